@@ -1,0 +1,15 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "swift-di-toolkit",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "DIGraph", targets: ["DIGraph"]),
+    ],
+    targets: [
+        .target(name: "DIGraph"),
+        .testTarget(name: "DIGraphTests", dependencies: ["DIGraph"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,31 @@
+/// Why a resolution failed. One wording for every facade and for `digen`.
+///
+/// Keys and scopes are carried as text, so the same values describe a run-time failure and a
+/// problem `digen` finds in source code.
+public enum DIError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Nothing along the scope path binds `key`. `scopePath` runs from the root to the scope that
+    /// asked; `similar` lists keys that do exist and may have been meant.
+    case missingBinding(key: String, scopePath: [String], similar: [String])
+    /// Resolving the first key of `path` needed itself again; `path` ends with the repeated key.
+    case cycle(path: [String])
+    /// The binding for `key` produced a value of type `actual` where `expected` was asked for.
+    case typeMismatch(key: String, expected: String, actual: String)
+
+    /// A plain sentence naming the key, the scopes and what to look at.
+    public var description: String {
+        switch self {
+        case let .missingBinding(key, scopePath, similar):
+            let scopes = scopePath.joined(separator: " -> ")
+            var text = "No binding for \(key) along the scope path \(scopes)."
+            if !similar.isEmpty {
+                text += " Similar bindings: \(similar.joined(separator: ", "))."
+            }
+            return text
+        case let .cycle(path):
+            return "Dependency cycle detected: \(path.joined(separator: " -> "))."
+        case let .typeMismatch(key, expected, actual):
+            return "The binding for \(key) produced a value of type \(actual), "
+                + "but \(expected) was requested."
+        }
+    }
+}
