@@ -119,3 +119,10 @@ public struct DependencyGraph<Node: Hashable & Comparable> {
 
 extension DependencyGraph: Sendable where Node: Sendable {}
 extension DependencyGraph: Equatable {}
+
+extension DependencyGraph where Node: CustomStringConvertible {
+    /// `cycles()` as errors, worded exactly as a run-time cycle (`A -> B -> A`).
+    public func cycleErrors() -> [DIError] {
+        cycles().map { DIError.cycle(path: $0.map(\.description)) }
+    }
+}

@@ -9,6 +9,13 @@ public enum StaticResolver {
         public var scopeName: String
         /// How many steps above the asking scope (the path's last) it is; 0 is the asking scope.
         public var distance: Int
+
+        /// A match at `scopeIndex` (named `scopeName`), `distance` steps above the asking scope.
+        public init(scopeIndex: Int, scopeName: String, distance: Int) {
+            self.scopeIndex = scopeIndex
+            self.scopeName = scopeName
+            self.distance = distance
+        }
     }
 
     /// The outcome for a whole set of requests. Every unsatisfied key is listed, not only the
