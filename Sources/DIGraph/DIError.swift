@@ -29,3 +29,14 @@ public enum DIError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension DIError {
+    /// The error for a binding of `key` whose value is not the `expected` type.
+    @usableFromInline
+    static func mismatch(_ value: Any, for key: BindingKey, expected: Any.Type) -> DIError {
+        .typeMismatch(
+            key: key.description,
+            expected: String(describing: expected),
+            actual: String(describing: type(of: value)))
+    }
+}

@@ -12,12 +12,13 @@ public final class Scope: @unchecked Sendable {
     /// The enclosing scope, or nil for a root.
     public let parent: Scope?
 
-    // Guards `bindings`, `localCells` and the cells they hold.
+    // Guards `bindings`, `localCells` and the cells they hold. Every access to them happens under
+    // this lock, which makes Swift's dynamic exclusivity checks redundant on the hot path.
     private let lock = Lock()
-    private var bindings: [BindingKey: Binding] = [:]
+    @exclusivity(unchecked) private var bindings = KeyTable<Binding>()
     // Values kept for this scope that are not in a binding of its own: scoped values of an
-    // ancestor's binding, and values made by `instance(for:lifetime:make:)`.
-    private var localCells: [BindingKey: InstanceCell] = [:]
+    // ancestor's binding, and values kept by `instance(for:lifetime:make:)`.
+    @exclusivity(unchecked) private var localCells = KeyTable<InstanceCell>()
 
     /// Creates a scope called `name` below `parent`, or a root scope when `parent` is nil.
     public init(name: String, parent: Scope? = nil) {
@@ -59,7 +60,7 @@ public final class Scope: @unchecked Sendable {
         lifetime: Lifetime = .transient,
         factory: @escaping @Sendable (Scope) throws -> Value
     ) {
-        let binding = Binding(key: key, lifetime: lifetime) { try factory($0) as Any }
+        let binding = TypedBinding(key: key, lifetime: lifetime, factory: factory)
         lock.withLock { bindings[key] = binding }
     }
 
@@ -81,7 +82,7 @@ public final class Scope: @unchecked Sendable {
 
     /// The keys this scope binds itself, ancestors not included, in a stable order.
     public var boundKeys: [BindingKey] {
-        lock.withLock { Array(bindings.keys) }.sorted { $0.description < $1.description }
+        lock.withLock { bindings.allKeys }.sorted { $0.description < $1.description }
     }
 
     /// Whether this scope itself binds `key`.
@@ -97,165 +98,274 @@ public final class Scope: @unchecked Sendable {
     }
 
     // MARK: Resolution
+    //
+    // The public entry points are inlinable so that they are specialised for `Value` in the
+    // caller: the caller provides a stack slot of type `Value`, the engine below initialises it
+    // from the typed binding or cell, and no `Any` box or dynamic cast is involved unless the
+    // request asks for a type other than the binding's own.
 
     /// The value bound to `type` (optionally under `name`) in this scope or its nearest ancestor
     /// that binds it.
     /// - Throws: `DIError.missingBinding`, `DIError.cycle`, `DIError.typeMismatch`, or whatever
     ///   a factory throws.
+    @inlinable
     public func resolve<Value>(_ type: Value.Type = Value.self, name: String? = nil) throws -> Value {
         try resolve(BindingKey(type, name: name), as: type)
     }
 
     /// The value bound to `key` in this scope or its nearest ancestor that binds it.
+    @inlinable
     public func resolve<Value>(_ key: BindingKey, as type: Value.Type = Value.self) throws -> Value {
-        guard let value = try lookUp(key) else { throw missingBinding(key) }
-        return try cast(value, for: key)
+        guard let value = try resolveIfBound(key, as: type) else { throw missingBinding(key) }
+        return value
     }
 
     /// Like `resolve`, but nil when no scope on the path binds the key. Cycles, type mismatches
     /// and factory errors still throw.
+    @inlinable
     public func resolveIfBound<Value>(_ type: Value.Type = Value.self, name: String? = nil) throws -> Value? {
         try resolveIfBound(BindingKey(type, name: name), as: type)
     }
 
     /// Like `resolve`, but nil when no scope on the path binds `key`.
+    @inlinable
     public func resolveIfBound<Value>(_ key: BindingKey, as type: Value.Type = Value.self) throws -> Value? {
-        guard let value = try lookUp(key) else { return nil }
-        return try cast(value, for: key) as Value
+        try withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { slot -> Value? in
+            let address = slot.baseAddress!
+            switch try lookUp(key, valueType: ObjectIdentifier(Value.self), into: UnsafeMutableRawPointer(address)) {
+            case .inSlot?:
+                return address.move()
+            case .boxed(let value)?:
+                if let typed = value as? Value { return typed }
+                throw DIError.mismatch(value, for: key, expected: Value.self)
+            case nil:
+                return nil
+            }
+        }
     }
 
     /// The value this scope keeps for `key`: its own binding's value when it has one (such a
     /// binding overrides), or else the value `make` produces, kept according to `lifetime`.
     /// Ancestors are not consulted. This is the shape of Needle's `shared {}` and Drip's
     /// `single` / `transient`, whose call sites carry the factory.
+    @inlinable
     public func instance<Value>(
         for key: BindingKey,
         lifetime: Lifetime,
         make: () throws -> Value
     ) throws -> Value {
-        lock.lock()
-        if let binding = bindings[key] {
-            let cached = binding.isCachedInOwnCell(whenAskedFrom: self, owner: self) ? binding.cell.read() : nil
-            lock.unlock()
-            return try cast(cached ?? produce(binding, owner: self), for: key)
+        try withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { slot -> Value in
+            let address = slot.baseAddress!
+            let outcome = try keptValue(
+                for: key,
+                lifetime: lifetime,
+                valueType: ObjectIdentifier(Value.self),
+                into: UnsafeMutableRawPointer(address),
+                makeCell: { TypedCell<Value>() },
+                make: { $0.initializeMemory(as: Value.self, to: try make()) })
+            switch outcome {
+            case .inSlot:
+                return address.move()
+            case .boxed(let value):
+                if let typed = value as? Value { return typed }
+                throw DIError.mismatch(value, for: key, expected: Value.self)
+            }
         }
-        if lifetime == .transient {
-            lock.unlock()
-            return try cast(constructTransient(key: key, owner: self) { try make() }, for: key)
-        }
-        let cell: InstanceCell
-        if let existing = localCells[key], existing.source == nil {
-            cell = existing
-        } else {
-            cell = InstanceCell()
-            localCells[key] = cell
-        }
-        let cached = cell.read()
-        lock.unlock()
-        if let cached { return try cast(cached, for: key) }
-        return try cast(
-            constructOnce(cell: cell, heldBy: self, lifetime: lifetime, key: key, owner: self) { try make() },
-            for: key)
     }
 
-    // MARK: Internals
+    // MARK: Engine
 
-    /// The value for `key` from the nearest scope that binds it, or nil when none does.
-    private func lookUp(_ key: BindingKey) throws -> Any? {
-        try NearestAncestor.first(in: selfAndAncestors) { try $0.ownValue(for: key, askedFrom: self) }?.answer
+    /// Where a produced value went.
+    @usableFromInline
+    enum Produced {
+        /// Into the caller's slot, which was of the binding's own value type.
+        case inSlot
+        /// Boxed, because the caller asked for another type; the caller casts it.
+        case boxed(Any)
+    }
+
+    /// The value for `key` from the nearest scope that binds it, or nil when none does. `slot`
+    /// is a slot of the type whose identity is `valueType`.
+    @usableFromInline
+    func lookUp(_ key: BindingKey, valueType: ObjectIdentifier, into slot: UnsafeMutableRawPointer) throws -> Produced? {
+        try ResolutionStack.outermost {
+            try NearestAncestor.first(in: selfAndAncestors) { owner in
+                try owner.ownValue(for: key, askedFrom: self, valueType: valueType, into: slot)
+            }?.answer
+        }
     }
 
     /// The value of this scope's own binding for `key` as seen from `asker`, or nil when this
-    /// scope has no such binding. The cached case is one dictionary lookup under this scope's lock.
-    private func ownValue(for key: BindingKey, askedFrom asker: Scope) throws -> Any? {
+    /// scope has no such binding. The cached case is one table lookup under this scope's lock.
+    private func ownValue(
+        for key: BindingKey,
+        askedFrom asker: Scope,
+        valueType: ObjectIdentifier,
+        into slot: UnsafeMutableRawPointer
+    ) throws -> Produced? {
         lock.lock()
         guard let binding = bindings[key] else {
             lock.unlock()
             return nil
         }
-        if binding.isCachedInOwnCell(whenAskedFrom: asker, owner: self), let cached = binding.cell.read() {
-            lock.unlock()
-            return cached
+        let typed = binding.valueType == valueType
+        if binding.isCachedInOwnCell(whenAskedFrom: asker, owner: self) {
+            if typed, binding.cell.copyValue(into: slot) {
+                lock.unlock()
+                return .inSlot
+            }
+            if !typed, let value = binding.cell.readAny() {
+                lock.unlock()
+                return .boxed(value)
+            }
         }
         lock.unlock()
-        return try asker.produce(binding, owner: self)
+        return try asker.produce(binding, owner: self, typed: typed, into: slot)
+    }
+
+    /// `instance(for:lifetime:make:)` without the final cast.
+    @usableFromInline
+    func keptValue(
+        for key: BindingKey,
+        lifetime: Lifetime,
+        valueType: ObjectIdentifier,
+        into slot: UnsafeMutableRawPointer,
+        makeCell: () -> InstanceCell,
+        make: (UnsafeMutableRawPointer) throws -> Void
+    ) throws -> Produced {
+        try ResolutionStack.outermost {
+            try keptValueOnce(for: key, lifetime: lifetime, valueType: valueType, into: slot, makeCell: makeCell, make: make)
+        }
+    }
+
+    private func keptValueOnce(
+        for key: BindingKey,
+        lifetime: Lifetime,
+        valueType: ObjectIdentifier,
+        into slot: UnsafeMutableRawPointer,
+        makeCell: () -> InstanceCell,
+        make: (UnsafeMutableRawPointer) throws -> Void
+    ) throws -> Produced {
+        if let overridden = try ownValue(for: key, askedFrom: self, valueType: valueType, into: slot) {
+            return overridden
+        }
+        if lifetime == .transient {
+            return try constructTransient(key: key, owner: self) {
+                try make(slot)
+                return .inSlot
+            }
+        }
+        lock.lock()
+        let cell: InstanceCell
+        if let existing = localCells[key], existing.source == nil, existing.valueType == valueType {
+            cell = existing
+        } else {
+            // A value kept under this key for another type is replaced, as Needle does.
+            cell = makeCell()
+            localCells[key] = cell
+        }
+        if cell.copyValue(into: slot) {
+            lock.unlock()
+            return .inSlot
+        }
+        lock.unlock()
+        return try constructOnce(
+            cell: cell, heldBy: self, lifetime: lifetime, key: key, typed: true, into: slot,
+            makeTyped: make, makeBoxed: { preconditionFailure("a kept value is always made typed") })
     }
 
     /// Makes (or waits for) the value of `binding`, owned by `owner`, as asked for from this scope.
-    private func produce(_ binding: Binding, owner: Scope) throws -> Any {
+    private func produce(_ binding: Binding, owner: Scope, typed: Bool, into slot: UnsafeMutableRawPointer) throws -> Produced {
         let key = binding.key
+        let cell: InstanceCell
+        let holder: Scope
+        let factoryScope: Scope
         switch binding.lifetime {
         case .transient:
-            return try constructTransient(key: key, owner: owner) { try binding.make(self) }
+            return try constructTransient(key: key, owner: owner) {
+                if typed {
+                    try binding.make(in: self, into: slot)
+                    return .inSlot
+                }
+                return .boxed(try binding.makeAny(in: self))
+            }
         case .singleton, .weak:
-            return try constructOnce(cell: binding.cell, heldBy: owner, lifetime: binding.lifetime, key: key, owner: owner) {
-                try binding.make(owner)
-            }
+            (cell, holder, factoryScope) = (binding.cell, owner, owner)
         case .scoped where owner === self:
-            return try constructOnce(cell: binding.cell, heldBy: self, lifetime: .scoped, key: key, owner: owner) {
-                try binding.make(self)
-            }
+            (cell, holder, factoryScope) = (binding.cell, self, self)
         case .scoped:
-            let cell = lock.withLock {
-                if let existing = localCells[key], existing.source === binding { return existing }
-                let fresh = InstanceCell(source: binding)
-                localCells[key] = fresh
-                return fresh
-            }
-            if let cached = lock.withLock({ cell.read() }) { return cached }
-            return try constructOnce(cell: cell, heldBy: self, lifetime: .scoped, key: key, owner: owner) {
-                try binding.make(self)
-            }
+            (cell, holder, factoryScope) = (localCell(for: binding), self, self)
+        }
+        return try constructOnce(
+            cell: cell, heldBy: holder, lifetime: binding.lifetime, key: key, typed: typed, into: slot,
+            makeTyped: { try binding.make(in: factoryScope, into: $0) },
+            makeBoxed: { try binding.makeAny(in: factoryScope) })
+    }
+
+    /// The cell this scope keeps for an ancestor's scoped `binding`.
+    private func localCell(for binding: Binding) -> InstanceCell {
+        lock.withLock {
+            if let existing = localCells[binding.key], existing.source === binding { return existing }
+            let fresh = binding.makeCell()
+            fresh.source = binding
+            localCells[binding.key] = fresh
+            return fresh
         }
     }
 
-    private func constructTransient(key: BindingKey, owner: Scope, make: () throws -> Any) throws -> Any {
-        let stack = ResolutionStack.current
-        let entry = ResolutionStack.Entry(scope: ObjectIdentifier(owner), key: key)
-        if let cycle = stack.cycle(closedBy: entry) { throw DIError.cycle(path: cycle) }
-        stack.push(entry)
-        defer { stack.pop() }
-        return try make()
+    private func constructTransient(key: BindingKey, owner: Scope, make: () throws -> Produced) throws -> Produced {
+        try ResolutionStack.withCurrent { stack in
+            try stack.resolvingTransient(ResolutionStack.Entry(scope: ObjectIdentifier(owner), key: key), make)
+        }
     }
 
     /// Makes the value for `cell` once: concurrent callers wait for the first one's value, and a
-    /// factory that throws leaves the cell empty so that the next caller tries again.
+    /// factory that throws leaves the cell empty so that the next caller tries again. `typed`
+    /// says whether `slot` is of the cell's value type.
     private func constructOnce(
         cell: InstanceCell,
         heldBy holder: Scope,
         lifetime: Lifetime,
         key: BindingKey,
-        owner: Scope,
-        make: () throws -> Any
-    ) throws -> Any {
-        let stack = ResolutionStack.current
-        let entry = ResolutionStack.Entry(scope: ObjectIdentifier(holder), key: key)
-        // Checked before taking the construction lock: re-entering it on this thread is the cycle.
-        if let cycle = stack.cycle(closedBy: entry) { throw DIError.cycle(path: cycle) }
-        cell.construction.lock()
-        defer { cell.construction.unlock() }
-        if let cached = holder.lock.withLock({ cell.read() }) { return cached }
-        stack.push(entry)
-        defer { stack.pop() }
-        let value = try make()
-        holder.lock.withLock { cell.store(value, lifetime: lifetime) }
-        return value
-    }
-
-    private func cast<Value>(_ value: Any, for key: BindingKey) throws -> Value {
-        guard let typed = value as? Value else {
-            throw DIError.typeMismatch(
-                key: key.description,
-                expected: String(describing: Value.self),
-                actual: String(describing: type(of: value)))
+        typed: Bool,
+        into slot: UnsafeMutableRawPointer,
+        makeTyped: (UnsafeMutableRawPointer) throws -> Void,
+        makeBoxed: () throws -> Any
+    ) throws -> Produced {
+        try ResolutionStack.withCurrent { stack in
+            let entry = ResolutionStack.Entry(scope: ObjectIdentifier(holder), key: key)
+            // Checked before taking the construction lock: re-entering it on this thread is the cycle.
+            try stack.check(entry)
+            cell.construction.lock()
+            defer { cell.construction.unlock() }
+            holder.lock.lock()
+            if typed, cell.copyValue(into: slot) {
+                holder.lock.unlock()
+                return .inSlot
+            }
+            if !typed, let value = cell.readAny() {
+                holder.lock.unlock()
+                return .boxed(value)
+            }
+            holder.lock.unlock()
+            return try stack.resolvingCached(entry) {
+                if typed {
+                    try makeTyped(slot)
+                    holder.lock.withLock { cell.storeValue(copiedFrom: slot, lifetime: lifetime) }
+                    return .inSlot
+                }
+                let value = try makeBoxed()
+                holder.lock.withLock { cell.storeAny(value, lifetime: lifetime) }
+                return .boxed(value)
+            }
         }
-        return typed
     }
 
-    private func missingBinding(_ key: BindingKey) -> DIError {
+    @usableFromInline
+    func missingBinding(_ key: BindingKey) -> DIError {
         var similar = Set<String>()
         for scope in selfAndAncestors {
-            for candidate in scope.lock.withLock({ Array(scope.bindings.keys) }) where candidate.isSimilar(to: key) {
+            for candidate in scope.lock.withLock({ scope.bindings.allKeys }) where candidate.isSimilar(to: key) {
                 similar.insert(candidate.description)
             }
         }

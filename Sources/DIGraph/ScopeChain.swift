@@ -4,7 +4,9 @@ public struct ScopeChain: Sequence {
 
     /// Iterates from the starting scope to the root.
     public struct Iterator: IteratorProtocol {
-        var upcoming: Scope?
+        // Unowned: every scope on the chain is kept alive by the one below it, and the first by
+        // the chain itself, so walking needs no reference counting.
+        unowned(unsafe) var upcoming: Scope?
 
         /// The next scope towards the root, or nil after the root.
         public mutating func next() -> Scope? {

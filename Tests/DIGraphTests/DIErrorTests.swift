@@ -112,3 +112,43 @@ import DIGraph
         }
     }
 }
+
+@Suite struct CycleDetectionDepthTests {
+    struct Start {}
+    struct Shared {}
+    struct Middle {}
+
+    @Test func aCycleThroughACachedValueNamesTheTransientsInBetween() {
+        let scope = Scope(name: "Root")
+        scope.bind(Start.self) { scope in _ = try scope.resolve(Shared.self); return Start() }
+        scope.bind(Shared.self, lifetime: .singleton) { scope in _ = try scope.resolve(Middle.self); return Shared() }
+        scope.bind(Middle.self) { scope in _ = try scope.resolve(Start.self); return Middle() }
+        let error = #expect(throws: DIError.self) { try scope.resolve(Start.self) }
+        #expect(error?.description == "Dependency cycle detected: Start -> Shared -> Middle -> Start.")
+    }
+
+    @Test func aLongTransientCycleIsNamedInFull() {
+        let scope = Scope(name: "Root")
+        let length = 40
+        for index in 0..<length {
+            scope.bind(Int.self, name: "n\(index)") { scope in
+                try scope.resolve(Int.self, name: "n\((index + 1) % length)")
+            }
+        }
+        let error = #expect(throws: DIError.self) { try scope.resolve(Int.self, name: "n0") }
+        guard case .cycle(let path)? = error else { Issue.record("expected a cycle, got \(String(describing: error))"); return }
+        #expect(path.count == length + 1)
+        #expect(path.first == path.last)
+        #expect(Set(path).count == length)
+    }
+
+    @Test func aDeepAcyclicTransientChainResolves() throws {
+        let scope = Scope(name: "Root")
+        let depth = 200
+        scope.bind(Int.self, name: "n\(depth)") { _ in 0 }
+        for index in 0..<depth {
+            scope.bind(Int.self, name: "n\(index)") { scope in try scope.resolve(Int.self, name: "n\(index + 1)") + 1 }
+        }
+        #expect(try scope.resolve(Int.self, name: "n0") == depth)
+    }
+}
