@@ -4,9 +4,15 @@ public struct ScopeChain: Sequence {
 
     /// Iterates from the starting scope to the root.
     public struct Iterator: IteratorProtocol {
-        // Unowned: every scope on the chain is kept alive by the one below it, and the first by
-        // the chain itself, so walking needs no reference counting.
-        unowned(unsafe) var upcoming: Scope?
+        // Holding the first scope keeps the whole chain alive, since each scope holds its
+        // parent; the walk itself can then go unowned and skip reference counting.
+        private let start: Scope
+        private unowned(unsafe) var upcoming: Scope?
+
+        init(start: Scope) {
+            self.start = start
+            self.upcoming = start
+        }
 
         /// The next scope towards the root, or nil after the root.
         public mutating func next() -> Scope? {
@@ -16,5 +22,5 @@ public struct ScopeChain: Sequence {
     }
 
     /// An iterator from the starting scope to the root.
-    public func makeIterator() -> Iterator { Iterator(upcoming: start) }
+    public func makeIterator() -> Iterator { Iterator(start: start) }
 }
