@@ -12,6 +12,19 @@ import Testing
         #expect(result === parent)
     }
 
+    @Test func aLaterParentOfTheSameTypeReplacesTheFirst() {
+        let second = ComponentA()
+        let subject = ComponentB()
+            .parent { ComponentA() }
+            .parent { second }
+        #expect(subject.root === second)
+    }
+
+    @Test func aComponentsScopeIsNamedAfterItsClass() {
+        #expect(ComponentB().registry.scope.name == "ComponentB")
+        #expect(Registry().scope.name == "Registry")
+    }
+
     // MARK: module()
 
     @Test func aRegisteredModuleIsRetrievedAsTheSameInstance() {
