@@ -1,0 +1,26 @@
+/// What the registry reports when a parent or module lookup fails; components turn it into
+/// Drip's fatal error. (Drip called this `Error`, which now shadows `Swift.Error`.)
+enum DripError: Error, Equatable, CustomStringConvertible {
+    /// No parent component of `type` is registered.
+    case componentNotFound(type: any Any.Type)
+    /// No module of `type` is registered under the key asked for.
+    case moduleNotFound(type: any Any.Type)
+
+    static func == (lhs: DripError, rhs: DripError) -> Bool {
+        switch (lhs, rhs) {
+        case let (.componentNotFound(left), .componentNotFound(right)),
+             let (.moduleNotFound(left), .moduleNotFound(right)):
+            left == right
+        default:
+            false
+        }
+    }
+
+    /// The reason Drip prints after the component prefix.
+    var description: String {
+        switch self {
+        case .componentNotFound(let type): "failed to find parent: \(type)"
+        case .moduleNotFound(let type): "failed to find module \(type)"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// A group of related dependencies, owned by one component.
+///
+/// A module declares one method per dependency, usually all named `inject` and told apart by
+/// return type. Each method returns `single { … }`, `transient { … }` or `abstract()`; the
+/// generator closure may take the owning component to reach other dependencies. Most modules
+/// subclass `Module`.
+public protocol ModuleType {
+    /// The type of the component that owns this module.
+    associatedtype Owner: ComponentType
+
+    /// The component that owns this module. (`Module` holds it weakly.)
+    var component: Owner! { get }
+
+    /// Creates the module for `component`.
+    init(_ component: Owner)
+}
+
+extension ModuleType {
+    /// The component's one value for `key` (by default, the type `generator` returns), made by
+    /// `generator` the first time it is asked for. Concurrent first requests make one value.
+    public func single<T>(_ key: any KeyConvertible = Key(T.self), generator: () -> T) -> T {
+        component.value(for: key.key(), lifetime: .scoped, make: generator)
+    }
+
+    /// The component's one value for `key` (by default, the type `generator` returns), made by
+    /// `generator` from the owning component the first time it is asked for. Concurrent first
+    /// requests make one value.
+    public func single<T>(_ key: any KeyConvertible = Key(T.self), generator: (Owner) -> T) -> T {
+        let owner: Owner = component
+        return owner.value(for: key.key(), lifetime: .scoped) { generator(owner) }
+    }
+
+    /// A new value from `generator` on every call, unless the component overrides `key` (by
+    /// default, the type `generator` returns).
+    public func transient<T>(_ key: any KeyConvertible = Key(T.self), generator: () -> T) -> T {
+        component.value(for: key.key(), lifetime: .transient, make: generator)
+    }
+
+    /// A new value from `generator`, given the owning component, on every call, unless the
+    /// component overrides `key` (by default, the type `generator` returns).
+    public func transient<T>(_ key: any KeyConvertible = Key(T.self), generator: (Owner) -> T) -> T {
+        let owner: Owner = component
+        return owner.value(for: key.key(), lifetime: .transient) { generator(owner) }
+    }
+
+    /// A placeholder for a dependency that a module does not provide: asking for it stops the
+    /// program with `Failed to implement abstract generator of T`.
+    public func abstract<T>() -> T {
+        Termination.stop(Termination.abstractGeneratorMessage(for: T.self))
+    }
+}
