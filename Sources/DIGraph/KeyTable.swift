@@ -19,7 +19,7 @@ struct KeyTable<Value> {
     var allKeys: [BindingKey] { keys.compactMap { $0 } }
 
     subscript(key: BindingKey) -> Value? {
-        get {
+        @inline(__always) get {
             guard let slot = slot(of: key) else { return nil }
             return values[slot]
         }

@@ -2,6 +2,9 @@
 // one process and one run. Build in release: `swift run -c release RuntimeBenchmarks`.
 // `--quick` takes fewer samples (for CI smoke runs; its figures are not for quoting).
 // `--only TEXT` runs only the contenders whose "scenario/contender" title contains TEXT.
+// `--fixed N` runs each selected contender exactly N times and prints no timings: run it under
+// valgrind with two values of N, and the difference gives instructions (callgrind) or heap
+// allocations (memcheck) per operation, figures that do not drift with the machine's load.
 
 let quick = CommandLine.arguments.contains("--quick")
 var harness = Harness()
@@ -39,6 +42,7 @@ let scenarios: [Scenario] = [
 ] + FacadeScenarios.all
 
 let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
+let fixed = CommandLine.arguments.firstIndex(of: "--fixed").map { Int(CommandLine.arguments[$0 + 1])! }
 var results: [ScenarioResult] = []
 for var scenario in scenarios {
     if let only {
@@ -47,7 +51,11 @@ for var scenario in scenarios {
         guard let first = kept.first else { continue }
         scenario = Scenario(name: scenario.name, baseline: first.label, contenders: kept, threads: scenario.threads)
     }
+    if let fixed {
+        for contender in scenario.contenders { contender.run(fixed) }
+        continue
+    }
     let result = harness.run(scenario)
     results.append(result)
 }
-print(markdownTable(results))
+if fixed == nil { print(markdownTable(results)) }
