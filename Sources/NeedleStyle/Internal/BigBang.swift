@@ -1,0 +1,21 @@
+internal import DIGraph
+
+/// The parent of every `BootstrapComponent`: the `"^"` at the start of each path. It has no
+/// parent itself.
+final class BigBang: Scope, ComponentPathCarrier, Sendable {
+    static let pathElement = "^"
+    /// Every bootstrap component shares this one; it holds nothing.
+    static let shared = BigBang()
+
+    var path: [String] { [Self.pathElement] }
+
+    var parent: Scope {
+        needleFatalError(.bootstrapComponentHasNoParent)
+    }
+
+    var pathNode: ComponentPathNode { .root }
+
+    var graphScopeForChildren: DIGraph.Scope? { nil }
+
+    private init() {}
+}

@@ -1,0 +1,5 @@
+/// Ends an observation when disposed.
+public protocol ObserverDisposable: AnyObject {
+    /// Ends the observation.
+    func dispose()
+}

@@ -1,0 +1,3 @@
+/// The base protocol of a plugin extension protocol: the plugin points a pluginized component
+/// takes from its non-core component.
+public protocol PluginExtension: AnyObject {}
