@@ -40,81 +40,25 @@ final class ResolutionStack {
         return try body(stack)
     }
 
-    /// How deep a thread's nested resolutions get before transient ones are recorded and checked.
-    ///
-    /// A value with a cached lifetime is always recorded and checked at once, because it takes a
-    /// construction lock. A transient one is recorded only when something cached is being made
-    /// below it or when the chain is this deep: a cycle of transients repeats itself, so it is
-    /// still found within one more round. A shallow chain of transients, which is most resolution
-    /// in a working app, therefore costs a counter and nothing more.
-    ///
-    /// A cycle found while outer levels went unrecorded may be seen from the wrong starting key.
-    /// The finder then throws `Retry`; the outermost resolution catches it and runs once more
-    /// recording everything, so the message always starts at the first key of the cycle that
-    /// was asked for, exactly as if every level had been recorded.
-    static let transientCheckDepth = 16
-
-    /// Thrown to the outermost resolution to have it run again with every level recorded.
-    struct Retry: Error, CustomStringConvertible {
-        let cycle: [String]
-        var description: String { DIError.cycle(path: cycle).description }
+    /// Runs `make` for a value of `entry` with the entry on the stack, after checking that the
+    /// entry does not close a cycle.
+    @inline(__always)
+    func resolving<Result>(_ entry: Entry, _ make: () throws -> Result) throws -> Result {
+        try check(entry)
+        return try resolvingChecked(entry, make)
     }
 
-    private(set) var depth = 0
-    private var recordsEverything = false
-
-    /// Runs `make` for a transient value of `entry`, recording and checking it when needed.
+    /// Runs `make` for a value of `entry`, already checked, with the entry on the stack.
     @inline(__always)
-    func resolvingTransient<Result>(_ entry: Entry, _ make: () throws -> Result) throws -> Result {
-        let mustCheck = recordsEverything || depth + 1 >= Self.transientCheckDepth
-        guard mustCheck || count > 0 else {
-            depth += 1
-            defer { depth -= 1 }
-            return try make()
-        }
-        if mustCheck { try check(entry) }
-        return try resolvingCached(entry, make)
-    }
-
-    /// Runs `make` for a value of `entry` that has already been checked for a cycle, recording it.
-    @inline(__always)
-    func resolvingCached<Result>(_ entry: Entry, _ make: () throws -> Result) rethrows -> Result {
-        depth += 1
+    func resolvingChecked<Result>(_ entry: Entry, _ make: () throws -> Result) rethrows -> Result {
         push(entry)
-        defer {
-            pop()
-            depth -= 1
-        }
+        defer { pop() }
         return try make()
     }
 
-    /// Throws if `entry` closes a cycle: `DIError.cycle` when every outer level is recorded, or
-    /// else `Retry`.
+    /// Throws `DIError.cycle` if `entry` is already being resolved on this thread.
     func check(_ entry: Entry) throws {
-        guard let cycle = cycle(closedBy: entry) else { return }
-        if recordsEverything || depth == count { throw DIError.cycle(path: cycle) }
-        throw Retry(cycle: cycle)
-    }
-
-    /// Runs an outermost resolution, and once more recording every level if it asks to.
-    @inline(__always)
-    static func outermost<Result>(_ resolve: () throws -> Result) throws -> Result {
-        do {
-            return try resolve()
-        } catch let retry as Retry {
-            return try retrying(after: retry, resolve)
-        }
-    }
-
-    @inline(never)
-    private static func retrying<Result>(after retry: Retry, _ resolve: () throws -> Result) throws -> Result {
-        let isOutermost = withCurrent { $0.depth == 0 && !$0.recordsEverything }
-        guard isOutermost else { throw retry }
-        return try withCurrent { stack in
-            stack.recordsEverything = true
-            defer { stack.recordsEverything = false }
-            return try resolve()
-        }
+        if let cycle = cycle(closedBy: entry) { throw DIError.cycle(path: cycle) }
     }
 
     /// The cycle `entry` would close, as key descriptions ending with the repeated key, or nil.

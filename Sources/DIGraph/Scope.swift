@@ -188,11 +188,9 @@ public final class Scope: @unchecked Sendable {
     /// is a slot of the type whose identity is `valueType`.
     @usableFromInline
     func lookUp(_ key: BindingKey, valueType: ObjectIdentifier, into slot: UnsafeMutableRawPointer) throws -> Produced? {
-        try ResolutionStack.outermost {
-            try NearestAncestor.first(in: selfAndAncestors) { owner in
-                try owner.ownValue(for: key, askedFrom: self, valueType: valueType, into: slot)
-            }?.answer
-        }
+        try NearestAncestor.first(in: selfAndAncestors) { owner in
+            try owner.ownValue(for: key, askedFrom: self, valueType: valueType, into: slot)
+        }?.answer
     }
 
     /// The value of this scope's own binding for `key` as seen from `asker`, or nil when this
@@ -226,19 +224,6 @@ public final class Scope: @unchecked Sendable {
     /// `instance(for:lifetime:make:)` without the final cast.
     @usableFromInline
     func keptValue(
-        for key: BindingKey,
-        lifetime: Lifetime,
-        valueType: ObjectIdentifier,
-        into slot: UnsafeMutableRawPointer,
-        makeCell: () -> InstanceCell,
-        make: (UnsafeMutableRawPointer) throws -> Void
-    ) throws -> Produced {
-        try ResolutionStack.outermost {
-            try keptValueOnce(for: key, lifetime: lifetime, valueType: valueType, into: slot, makeCell: makeCell, make: make)
-        }
-    }
-
-    private func keptValueOnce(
         for key: BindingKey,
         lifetime: Lifetime,
         valueType: ObjectIdentifier,
@@ -315,7 +300,7 @@ public final class Scope: @unchecked Sendable {
 
     private func constructTransient(key: BindingKey, owner: Scope, make: () throws -> Produced) throws -> Produced {
         try ResolutionStack.withCurrent { stack in
-            try stack.resolvingTransient(ResolutionStack.Entry(scope: ObjectIdentifier(owner), key: key), make)
+            try stack.resolving(ResolutionStack.Entry(scope: ObjectIdentifier(owner), key: key), make)
         }
     }
 
@@ -348,7 +333,7 @@ public final class Scope: @unchecked Sendable {
                 return .boxed(value)
             }
             holder.lock.unlock()
-            return try stack.resolvingCached(entry) {
+            return try stack.resolvingChecked(entry) {
                 if typed {
                     try makeTyped(slot)
                     holder.lock.withLock { cell.storeValue(copiedFrom: slot, lifetime: lifetime) }

@@ -1,3 +1,5 @@
+internal import DIGraph
+
 /// One root-to-component path of component types, shared by every component built along it.
 ///
 /// A component finds its node as a child of its parent's node, keyed by the identity of its own

@@ -1,3 +1,5 @@
+internal import DIGraph
+
 /// The factory currently registered under one key of a registry, with its own lock.
 ///
 /// Path nodes keep a reference to the slot of their path, so constructing a component reads the

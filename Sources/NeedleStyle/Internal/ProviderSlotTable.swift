@@ -1,3 +1,5 @@
+internal import DIGraph
+
 /// One `ProviderSlot` per key, created on first use and never removed, so that a slot handed to a
 /// path node stays the slot of that key for good.
 final class ProviderSlotTable<Factory>: @unchecked Sendable {
