@@ -65,10 +65,10 @@ final class ResolutionStack {
     private func cycle(closedBy entry: Entry) -> [String]? {
         let type = ObjectIdentifier(entry.key.type)
         var index = count - 1
+        // Fields are compared in place, cheapest first: copying an entry would retain its name.
         while index >= 0 {
-            let candidate = entries[index]
-            if candidate.scope == entry.scope, ObjectIdentifier(candidate.key.type) == type,
-               candidate.key.name == entry.key.name {
+            if entries[index].scope == entry.scope, ObjectIdentifier(entries[index].key.type) == type,
+               entries[index].key.name == entry.key.name {
                 return (index..<count).map { entries[$0].key.description } + [entry.key.description]
             }
             index -= 1
