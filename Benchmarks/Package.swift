@@ -18,6 +18,8 @@ let package = Package(
             name: "RuntimeBenchmarks",
             dependencies: [
                 .product(name: "DIGraph", package: toolkit),
+                .product(name: "NeedleStyle", package: toolkit),
+                .product(name: "DripStyle", package: toolkit),
                 .product(name: "Swinject", package: "Swinject"),
             ]
         ),

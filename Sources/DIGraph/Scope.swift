@@ -206,6 +206,18 @@ public final class Scope: @unchecked Sendable {
             lock.unlock()
             return nil
         }
+        return try value(of: binding, askedFrom: asker, valueType: valueType, into: slot)
+    }
+
+    /// The value of `binding`, this scope's own, as seen from `asker`. Called with this scope's
+    /// lock held; releases it before anything is made.
+    @inline(__always)
+    private func value(
+        of binding: Binding,
+        askedFrom asker: Scope,
+        valueType: ObjectIdentifier,
+        into slot: UnsafeMutableRawPointer
+    ) throws -> Produced {
         let typed = binding.valueType == valueType
         if binding.isCachedInOwnCell(whenAskedFrom: asker, owner: self) {
             if typed, binding.cell.copyValue(into: slot) {
@@ -231,27 +243,29 @@ public final class Scope: @unchecked Sendable {
         makeCell: () -> InstanceCell,
         make: (UnsafeMutableRawPointer) throws -> Void
     ) throws -> Produced {
-        if let overridden = try ownValue(for: key, askedFrom: self, valueType: valueType, into: slot) {
-            return overridden
+        lock.lock()
+        // An own binding overrides what `make` would make.
+        if let binding = bindings[key] {
+            return try value(of: binding, askedFrom: self, valueType: valueType, into: slot)
         }
         if lifetime == .transient {
+            lock.unlock()
             return try constructTransient(key: key, owner: self) {
                 try make(slot)
                 return .inSlot
             }
         }
-        lock.lock()
         let cell: InstanceCell
         if let existing = localCells[key], existing.source == nil, existing.valueType == valueType {
+            if existing.copyValue(into: slot) {
+                lock.unlock()
+                return .inSlot
+            }
             cell = existing
         } else {
             // A value kept under this key for another type is replaced, as Needle does.
             cell = makeCell()
             localCells[key] = cell
-        }
-        if cell.copyValue(into: slot) {
-            lock.unlock()
-            return .inSlot
         }
         lock.unlock()
         return try constructOnce(

@@ -38,12 +38,17 @@ extension ComponentType {
 extension ComponentType {
     /// The module of type `M` registered under `key` (by default, `M` itself). Stops the program
     /// with `[component: <self>] failed to find module M` when there is none.
+    // Inlinable so that the cast to `M` is specialised in the user's module: a component's module
+    // accessor runs on every dependency it serves.
+    @inlinable
     public func module<M: ModuleType>(_ key: any KeyConvertible = Key(M.self)) -> M where M.Owner == Self {
-        do {
-            return try registry.module(key.key())
-        } catch {
-            terminate(error)
-        }
+        if let module = registry.storedModule(key.key()) as? M { return module }
+        moduleNotFound(M.self)
+    }
+
+    @usableFromInline
+    func moduleNotFound(_ type: any ModuleType.Type) -> Never {
+        terminate(DripError.moduleNotFound(type: type))
     }
 
     /// Registers the module `initializer` makes from this component (called at once) under the
@@ -85,6 +90,7 @@ extension ComponentType {
 
     /// The value this component keeps for `key`, or makes with `make`, per `lifetime`; what
     /// `single` and `transient` share.
+    @inlinable
     func value<T>(for key: Key, lifetime: Lifetime, make: () -> T) -> T {
         do {
             return try registry.instance(for: key, as: T.self, lifetime: lifetime, make: make)
@@ -140,6 +146,7 @@ extension ComponentType {
     }
 
     /// Stops the program with `failureMessage(for: error)`.
+    @usableFromInline
     func terminate(_ error: any Error) -> Never {
         Termination.stop(failureMessage(for: error))
     }

@@ -1,3 +1,5 @@
+import DIGraph
+
 /// A group of related dependencies, owned by one component.
 ///
 /// A module declares one method per dependency, usually all named `inject` and told apart by
@@ -15,9 +17,12 @@ public protocol ModuleType {
     init(_ component: Owner)
 }
 
+// The generator methods are inlinable so that they are specialised in the user's module: a
+// cached `single` is then read without generic-metadata lookups.
 extension ModuleType {
     /// The component's one value for `key` (by default, the type `generator` returns), made by
     /// `generator` the first time it is asked for. Concurrent first requests make one value.
+    @inlinable
     public func single<T>(_ key: any KeyConvertible = Key(T.self), generator: () -> T) -> T {
         component.value(for: key.key(), lifetime: .scoped, make: generator)
     }
@@ -25,6 +30,7 @@ extension ModuleType {
     /// The component's one value for `key` (by default, the type `generator` returns), made by
     /// `generator` from the owning component the first time it is asked for. Concurrent first
     /// requests make one value.
+    @inlinable
     public func single<T>(_ key: any KeyConvertible = Key(T.self), generator: (Owner) -> T) -> T {
         let owner: Owner = component
         return owner.value(for: key.key(), lifetime: .scoped) { generator(owner) }
@@ -32,12 +38,14 @@ extension ModuleType {
 
     /// A new value from `generator` on every call, unless the component overrides `key` (by
     /// default, the type `generator` returns).
+    @inlinable
     public func transient<T>(_ key: any KeyConvertible = Key(T.self), generator: () -> T) -> T {
         component.value(for: key.key(), lifetime: .transient, make: generator)
     }
 
     /// A new value from `generator`, given the owning component, on every call, unless the
     /// component overrides `key` (by default, the type `generator` returns).
+    @inlinable
     public func transient<T>(_ key: any KeyConvertible = Key(T.self), generator: (Owner) -> T) -> T {
         let owner: Owner = component
         return owner.value(for: key.key(), lifetime: .transient) { generator(owner) }

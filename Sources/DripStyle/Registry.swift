@@ -8,6 +8,7 @@ import DIGraph
 /// A registry belongs to one component; do not share one between components. Every member is
 /// safe to use from any thread.
 public final class Registry: @unchecked Sendable {
+    @usableFromInline
     let scope: Scope
 
     // Guards the three tables below.
@@ -43,9 +44,14 @@ public final class Registry: @unchecked Sendable {
     // MARK: Modules
 
     func module<M: ModuleType>(_ key: Key) throws -> M {
-        let stored = lock.withLock { modules[key] }
-        guard let module = stored as? M else { throw DripError.moduleNotFound(type: M.self) }
+        guard let module = storedModule(key) as? M else { throw DripError.moduleNotFound(type: M.self) }
         return module
+    }
+
+    /// The module stored under `key`, of whatever type, or nil.
+    @usableFromInline
+    func storedModule(_ key: Key) -> Any? {
+        lock.withLock { modules[key] }
     }
 
     func setModule<M: ModuleType>(_ key: Key, value: M?) {
@@ -56,6 +62,7 @@ public final class Registry: @unchecked Sendable {
 
     /// The value this component keeps for `key`: the generator stored under it if there is one
     /// (it wins, as Drip's stored generators do), otherwise `make`'s value kept per `lifetime`.
+    @inlinable
     func instance<T>(for key: Key, as type: T.Type, lifetime: Lifetime, make: () throws -> T) throws -> T {
         try scope.instance(for: bindingKey(for: key, valueType: T.self), lifetime: lifetime, make: make)
     }
@@ -104,6 +111,7 @@ public final class Registry: @unchecked Sendable {
 
     /// The DIGraph key for a Drip key whose values are `T`s: a type key is that type; a value key
     /// is `T` under a name that only that key has in this registry.
+    @usableFromInline
     func bindingKey<T>(for key: Key, valueType: T.Type) -> BindingKey {
         if let type = key.type { return BindingKey(type) }
         return BindingKey(T.self, name: bindingName(for: key))

@@ -1,4 +1,7 @@
-internal import DIGraph
+// A public import so that `shared` can be inlinable: it is specialised in the user's module, and
+// the per-access read of a shared instance needs no generic-metadata lookup. Users who import
+// only NeedleStyle still do not see DIGraph's names (nothing is re-exported).
+public import DIGraph
 
 /// The base class of a dependency injection component. A subclass defines one scope of the
 /// dependency tree: the properties it provides to its own units and to the scopes below it, and
@@ -20,6 +23,7 @@ open class Component<DependencyType>: Scope, ComponentPathCarrier {
 
     let pathNode: ComponentPathNode
     // Holds the instances `shared {}` creates for this component.
+    @usableFromInline
     let graphScope: DIGraph.Scope
 
     /// The names of the components from the root (`"^"`) down to this one.
@@ -51,18 +55,25 @@ open class Component<DependencyType>: Scope, ComponentPathCarrier {
     ///
     /// - parameter factory: The closure that makes the instance.
     /// - returns: The instance.
+    @inlinable
     public final func shared<T>(__function: String = #function, _ factory: () -> T) -> T {
         do {
             return try sharedInstance(named: __function, factory)
         } catch {
-            needleFatalError(.sharedInstanceFailed(reason: String(describing: error)))
+            sharedInstanceFailed(error)
         }
     }
 
     /// The instance kept for `name` and `T`, made by `factory` on first use. Throws
     /// `DIError.cycle` when `factory` needs the instance it is making.
+    @inlinable
     func sharedInstance<T>(named name: String, _ factory: () throws -> T) throws -> T {
         try graphScope.instance(for: BindingKey(T.self, name: name), lifetime: .scoped, make: factory)
+    }
+
+    @usableFromInline
+    func sharedInstanceFailed(_ error: any Error) -> Never {
+        needleFatalError(.sharedInstanceFailed(reason: String(describing: error)))
     }
 
     /// Reads a property of the dependency, so that `component.x` stands for

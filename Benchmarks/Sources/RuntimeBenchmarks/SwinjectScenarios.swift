@@ -37,6 +37,14 @@ enum SwinjectContenders {
         }
     }
 
+    static func transientLeaf() -> Contender {
+        nonisolated(unsafe) let container = Container()
+        container.register(Level1.self) { _ in Level1() }.inObjectScope(.transient)
+        return Contender(label: label) { iterations in
+            for _ in 0..<iterations { blackHole(container.resolve(Level1.self)!) }
+        }
+    }
+
     static func grandchildFromRoot() -> Contender {
         let root = Container()
         root.register(Service.self) { _ in Service() }.inObjectScope(.container)
