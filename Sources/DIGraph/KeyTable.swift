@@ -3,7 +3,8 @@
 /// Keys hash by the address of their type's metadata with one multiplication, where `Dictionary`
 /// would run SipHash on every lookup. Open addressing with linear probing, at most half full.
 /// Removal rebuilds the table: it happens when bindings are replaced wholesale, never while
-/// resolving.
+/// resolving. An empty table allocates nothing, so scopes that never bind anything (many Needle
+/// components) stay cheap to create.
 struct KeyTable<Value> {
     private var keys: [BindingKey?]
     private var values: [Value?]
@@ -11,9 +12,9 @@ struct KeyTable<Value> {
     private(set) var count = 0
 
     init() {
-        keys = Array(repeating: nil, count: 8)
-        values = Array(repeating: nil, count: 8)
-        shift = Int.bitWidth - 3
+        keys = []
+        values = []
+        shift = Int.bitWidth
     }
 
     var allKeys: [BindingKey] { keys.compactMap { $0 } }
@@ -34,6 +35,7 @@ struct KeyTable<Value> {
 
     @inline(__always)
     private func slot(of key: BindingKey) -> Int? {
+        if keys.isEmpty { return nil }
         var slot = homeSlot(of: key)
         while let candidate = keys[slot] {
             if candidate == key { return slot }
@@ -49,6 +51,7 @@ struct KeyTable<Value> {
     }
 
     private mutating func insert(_ value: Value, for key: BindingKey) {
+        if keys.isEmpty { rebuild(capacity: 8) }
         var slot = homeSlot(of: key)
         while let candidate = keys[slot] {
             if candidate == key {
