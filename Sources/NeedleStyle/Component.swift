@@ -91,6 +91,9 @@ open class Component<DependencyType>: Scope, ComponentPathCarrier {
             needleFatalError(.missingDependencyProviderFactory(path: path))
         }
         let provider = factory(self)
+        // The plain cast first: building a `Result` here would cost a generic-metadata lookup on
+        // every construction.
+        if let dependency = provider as? DependencyType { return dependency }
         switch Self.cast(provider, for: self) {
         case let .success(dependency): return dependency
         case let .failure(failure): needleFatalError(failure)
