@@ -1,5 +1,9 @@
 /// One `accumulateFactory` / `accumulateSingleton` call: how to make the contributed value and
 /// how to fold it into the running value of its `AccumulationKey`.
+///
+/// Unchecked Sendable: it is immutable apart from the lock-guarded cache, and `provideValue` is
+/// the caller's plain closure, run on whichever thread resolves the accumulation, which is the
+/// contract of WhoopDI's API.
 final class AccumulationContribution: @unchecked Sendable {
     /// Whether the contributed value is made once and then reused.
     let isSingleton: Bool

@@ -77,8 +77,9 @@ public final class Container: @unchecked Sendable {
     ///   - name: The name the dependency was registered under, if any.
     ///   - params: Deprecated: params for a `factoryWithParams` / `singletonWithParams` definition.
     public func inject<T>(_ name: String? = nil, _ params: Any? = nil) -> T {
-        let container = resolvingContainer()
-        return ContainerContext.withContainer(container) {
+        let context = ResolutionContext.current
+        let container = resolvingContainer(in: context)
+        return context.with(container: container) {
             do {
                 return try container.get(name, params)
             } catch {
@@ -101,7 +102,7 @@ public final class Container: @unchecked Sendable {
         params: Any? = nil,
         _ localDefinition: (DependencyModule) -> Void
     ) -> T {
-        let base = resolvingContainer()
+        let base = resolvingContainer(in: ResolutionContext.current)
         let local = Container(
             parent: base,
             options: options,
@@ -144,7 +145,8 @@ public final class Container: @unchecked Sendable {
     /// Resolves a dependency without the fatal-error handler: what `DependencyModule.get` uses.
     func get<T>(_ name: String? = nil, _ params: Any? = nil) throws -> T {
         let key = BindingKey(T.self, name: name)
-        if let value = try ParamsContext.with(params, { try scope.resolveIfBound(key, as: T.self) }) {
+        let context = ResolutionContext.current
+        if let value = try context.with(params: params, { try scope.resolveIfBound(key, as: T.self) }) {
             return value
         }
         if let injectable = T.self as? any Injectable.Type {
@@ -156,7 +158,7 @@ public final class Container: @unchecked Sendable {
         }
         if let optional = T.self as? any OptionalValue.Type {
             let wrappedKey = BindingKey(optional.wrappedType, name: name)
-            let value = try ParamsContext.with(params, { try scope.resolveIfBound(wrappedKey, as: Any.self) })
+            let value = try context.with(params: params) { try scope.resolveIfBound(wrappedKey, as: Any.self) }
             return optional.wrapping(value) as! T
         }
         throw DependencyError.missing(ServiceKey(key), definedKeys: scope.boundKeys.map(ServiceKey.init))
@@ -165,10 +167,11 @@ public final class Container: @unchecked Sendable {
     /// Resolves every key this container defines itself, with the params given for it, and
     /// reports each failure: what `WhoopDIValidator` runs on `WhoopDI.appContainer`.
     func validate(paramsDict: ServiceDictionary<Any>, onFailure: (Error) -> Void) {
-        ContainerContext.withContainer(self) {
+        let context = ResolutionContext.current
+        context.with(container: self) {
             for key in scope.boundKeys {
                 do {
-                    _ = try ParamsContext.with(paramsDict[ServiceKey(key)]) { try scope.resolve(key, as: Any.self) }
+                    _ = try context.with(params: paramsDict[ServiceKey(key)]) { try scope.resolve(key, as: Any.self) }
                 } catch {
                     onFailure(error)
                 }
@@ -186,11 +189,11 @@ public final class Container: @unchecked Sendable {
     }
 
     /// The container an `inject` on this one resolves through. Unless
-    /// `.localInjectWithoutMutation` is on, an `inject` made while a local inject on this
-    /// container is in progress on the same task sees the local definitions, as WhoopDI's default
-    /// local inject does; other tasks and threads never see them.
-    private func resolvingContainer() -> Container {
-        guard let current = ContainerContext.currentContainer, current !== self,
+    /// `.localInjectWithoutMutation` is on, an `inject` made from inside a local inject on this
+    /// container (by a factory it runs) sees the local definitions, as WhoopDI's default local
+    /// inject does; other threads and later calls never see them.
+    private func resolvingContainer(in context: ResolutionContext) -> Container {
+        guard let current = context.container, current !== self,
               current.localInjectBase != nil,
               !options.isOptionEnabled(.localInjectWithoutMutation)
         else { return self }

@@ -74,7 +74,7 @@ open class DependencyModule {
     /// `WhoopDI.appContainer` outside any `inject`). Meant for use inside definition closures.
     /// - Throws: when the dependency is missing, nil, or cannot be made.
     public final func get<T>(_ name: String? = nil, params: Any? = nil) throws -> T {
-        try (ContainerContext.currentContainer ?? WhoopDI.appContainer).get(name, params)
+        try (ResolutionContext.current.container ?? WhoopDI.appContainer).get(name, params)
     }
 
     /// Override to define the module's dependencies.
