@@ -19,7 +19,7 @@ public struct InjectableMacro: MemberMacro, ExtensionMacro {
     ) throws -> [DeclSyntax] {
         let target = try InjectableTarget(declaration)
         let markedInitializers = declaration.memberBlock.members.compactMap { member in
-            member.decl.as(InitializerDeclSyntax.self).flatMap { $0.hasAttribute(named: "InjectableInit") ? $0 : nil }
+            member.decl.as(InitializerDeclSyntax.self).flatMap { $0.attributes.attributes(named: "InjectableInit").isEmpty ? nil : $0 }
         }
         switch markedInitializers.count {
         case 0:
@@ -119,16 +119,6 @@ private struct InjectableTarget {
             needsRequiredInitializer = !classDecl.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
         } else {
             throw MacroExpansionErrorMessage("@Injectable needs to be declared on a concrete type, not a protocol")
-        }
-    }
-}
-
-extension InitializerDeclSyntax {
-    /// Whether the initializer carries `@name`, spelled without a module prefix.
-    func hasAttribute(named name: String) -> Bool {
-        attributes.contains { element in
-            guard case .attribute(let attribute) = element else { return false }
-            return attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == name
         }
     }
 }

@@ -65,8 +65,7 @@ struct InjectableProperty {
     }
 
     private static func injectedName(in attributes: AttributeListSyntax) -> String? {
-        for case .attribute(let attribute) in attributes
-        where attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "InjectableName" {
+        for attribute in attributes.attributes(named: "InjectableName") {
             guard case .argumentList(let arguments) = attribute.arguments else { continue }
             if let name = arguments.first(where: { $0.label?.text == "name" }) {
                 return name.expression.trimmedDescription

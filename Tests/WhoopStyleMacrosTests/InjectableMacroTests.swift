@@ -241,3 +241,33 @@ struct InjectableMacroTests {
             failureHandler: { Issue.record(Comment(rawValue: $0.message)) })
     }
 }
+
+extension InjectableMacroTests {
+    // WhoopDI only recognises the unqualified spellings.
+    @Test func moduleQualifiedAttributesAreRecognised() {
+        assertExpansion(
+            """
+            @Injectable struct Qualified {
+                @WhoopStyle.InjectableName(name: "id")
+                let id: Int
+            }
+            """,
+            expandedSource: """
+            struct Qualified {
+                @WhoopStyle.InjectableName(name: "id")
+                let id: Int
+
+                internal static func inject(container: Container) -> Self {
+                    Self.init(id: container.inject("id"))
+                }
+
+                internal init(id: Int) {
+                    self.id = id
+                }
+            }
+
+            extension Qualified: Injectable {
+            }
+            """)
+    }
+}

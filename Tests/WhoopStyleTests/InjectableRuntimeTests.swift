@@ -52,6 +52,12 @@ actor Recorder {
 }
 
 @Injectable
+struct QualifiedNames {
+    @WhoopStyle.InjectableName(name: "timeout")
+    let timeout: Int
+}
+
+@Injectable
 final class LoopX {
     let y: LoopY
 }
@@ -112,6 +118,10 @@ final class LoopY {
     @Test func definitionTakesPrecedenceOverTheConformance() {
         let custom = container.createChild { $0.factory { Settings(level: 99) } }
         #expect((custom.inject() as Settings).level == 99)
+    }
+
+    @Test func moduleQualifiedInjectableName() {
+        #expect((container.inject() as QualifiedNames).timeout == 30)
     }
 
     @Test func cycleThroughInjectableTypesReachesTheHandlerNamed() {
