@@ -57,6 +57,13 @@ struct QualifiedNames {
     let timeout: Int
 }
 
+enum Screens {
+    @Injectable
+    struct Detail {
+        let title: String
+    }
+}
+
 @Injectable
 final class LoopX {
     let y: LoopY
@@ -118,6 +125,10 @@ final class LoopY {
     @Test func definitionTakesPrecedenceOverTheConformance() {
         let custom = container.createChild { $0.factory { Settings(level: 99) } }
         #expect((custom.inject() as Settings).level == 99)
+    }
+
+    @Test func nestedType() {
+        #expect((container.inject() as Screens.Detail).title == "token")
     }
 
     @Test func moduleQualifiedInjectableName() {

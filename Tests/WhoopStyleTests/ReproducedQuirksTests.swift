@@ -59,5 +59,4 @@ import WhoopStyle
         let container = Container { (Definitions() as LocalDefinitions).define(on: $0) }
         #expect(container.inject("outer", "given") as [String] == ["given", "none"])
     }
-
 }
