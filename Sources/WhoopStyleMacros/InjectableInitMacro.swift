@@ -3,8 +3,8 @@ import SwiftSyntaxMacros
 
 /// `@InjectableInit`: a marker for the initializer `@Injectable` should call. It generates
 /// nothing, but rejects any declaration that is not an initializer.
-public struct InjectableInitMacro: PeerMacro {
-    public static func expansion(
+struct InjectableInitMacro: PeerMacro {
+    static func expansion(
         of node: AttributeSyntax,
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext

@@ -10,8 +10,8 @@ import SwiftSyntaxMacros
 /// through a `required` initializer, so for such a class the memberwise `init` is `required`,
 /// and an `@InjectableInit` initializer that is not `required` is reached through a generated
 /// `required convenience init(injectingFrom:)`.
-public struct InjectableMacro: MemberMacro, ExtensionMacro {
-    public static func expansion(
+struct InjectableMacro: MemberMacro, ExtensionMacro {
+    static func expansion(
         of node: AttributeSyntax,
         providingMembersOf declaration: some DeclGroupSyntax,
         conformingTo protocols: [TypeSyntax],
@@ -31,7 +31,7 @@ public struct InjectableMacro: MemberMacro, ExtensionMacro {
         }
     }
 
-    public static func expansion(
+    static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,
         providingExtensionsOf type: some TypeSyntaxProtocol,

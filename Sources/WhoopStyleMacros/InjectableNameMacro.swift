@@ -2,8 +2,8 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@InjectableName(name:)`: a marker that `@Injectable` reads; it generates nothing itself.
-public struct InjectableNameMacro: PeerMacro {
-    public static func expansion(
+struct InjectableNameMacro: PeerMacro {
+    static func expansion(
         of node: AttributeSyntax,
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext

@@ -1,7 +1,7 @@
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
-import WhoopStyleMacros
+@testable import WhoopStyleMacros
 
 /// The macros as the compiler sees them: `@Injectable` asks for the `Injectable` conformance.
 let whoopStyleMacros: [String: MacroSpec] = [

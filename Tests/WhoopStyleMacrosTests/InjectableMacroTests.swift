@@ -1,7 +1,7 @@
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
-import WhoopStyleMacros
+@testable import WhoopStyleMacros
 
 @Suite("@Injectable expansion")
 struct InjectableMacroTests {
