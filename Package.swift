@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -8,7 +9,12 @@ let package = Package(
         .library(name: "DIGraph", targets: ["DIGraph"]),
         .library(name: "NeedleStyle", targets: ["NeedleStyle"]),
         .library(name: "NeedleStyleTesting", targets: ["NeedleStyleTesting"]),
+        .library(name: "WhoopStyle", targets: ["WhoopStyle"]),
         .library(name: "DripStyle", targets: ["DripStyle"]),
+    ],
+    dependencies: [
+        // Only the macro target uses swift-syntax; the runtime libraries depend on nothing.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"603.0.0"),
     ],
     targets: [
         .target(name: "DIGraph"),
@@ -19,6 +25,26 @@ let package = Package(
         .testTarget(name: "NeedleStyleTests", dependencies: ["NeedleStyle", "DIGraph"]),
         .testTarget(name: "NeedleStyleTestingTests", dependencies: ["NeedleStyle", "NeedleStyleTesting"]),
         .testTarget(name: "NeedleStyleGeneratedCodeTests", dependencies: ["NeedleStyle"]),
+
+        .target(name: "WhoopStyle", dependencies: ["DIGraph", "WhoopStyleMacros"]),
+        .macro(
+            name: "WhoopStyleMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(name: "WhoopStyleTests", dependencies: ["WhoopStyle"]),
+        .testTarget(
+            name: "WhoopStyleMacrosTests",
+            dependencies: [
+                "WhoopStyleMacros",
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
+        ),
 
         .target(name: "DripStyle", dependencies: ["DIGraph"]),
         .testTarget(name: "DripStyleTests", dependencies: ["DripStyle", "DIGraph"]),

@@ -1,0 +1,207 @@
+import DIGraph
+
+/// A set of dependency definitions, optionally below a parent container, that `inject` resolves
+/// from. A container is filled when it is created and safe to use from any thread or task.
+///
+/// A request is answered by the nearest container, starting with this one, that defines the key;
+/// failing that, by the type's own `Injectable` conformance; and a request for `T?` that nothing
+/// defines is answered by the definition of `T`, or with nil.
+///
+/// Sendable because its state is fixed at creation apart from DIGraph's scope, which is
+/// thread-safe, and a lock-guarded table. The fatal-error handler is the caller's closure, called
+/// on whichever thread fails, as in WhoopDI.
+public final class Container: @unchecked Sendable {
+    /// The DIGraph scope holding this container's bindings; a child container's scope is a child
+    /// of its parent's.
+    let scope: Scope
+    private let options: WhoopDIOptionProvider
+    let fatalErrorHandler: FatalErrorHandler
+    /// For the temporary child a local inject creates: the container the local inject ran on.
+    private let localInjectBase: Container?
+    // The accumulations this container binds, which later registrations add to.
+    private let accumulations = Locked<[BindingKey: AccumulationDataDefinition]>([:])
+
+    private init(
+        parent: Container?,
+        options: WhoopDIOptionProvider,
+        fatalErrorHandler: @escaping FatalErrorHandler,
+        localInjectBase: Container?
+    ) {
+        self.options = options
+        self.fatalErrorHandler = fatalErrorHandler
+        self.localInjectBase = localInjectBase
+        scope = parent?.scope.makeChild(named: "Container") ?? Scope(name: "Container")
+    }
+
+    /// Creates a container holding the definitions of `modules` and of the modules they depend
+    /// on, registered dependencies first, so that a module overrides what it depends on.
+    /// - Parameters:
+    ///   - modules: The modules to register.
+    ///   - parent: A container whose definitions this one inherits and may override.
+    ///   - options: Behaviour switches.
+    ///   - fatalErrorHandler: Receives the message of a failed `inject`; must not return.
+    public convenience init(
+        modules: [DependencyModule] = [],
+        parent: Container? = nil,
+        options: WhoopDIOptionProvider = defaultWhoopDIOptions(),
+        fatalErrorHandler: @escaping FatalErrorHandler = defaultFatalErrorHandler()
+    ) {
+        self.init(parent: parent, options: options, fatalErrorHandler: fatalErrorHandler, localInjectBase: nil)
+        register(modules)
+    }
+
+    /// Creates a container holding the definitions `localDefinition` makes on a fresh module.
+    ///
+    /// ```swift
+    /// let container = Container { module in
+    ///     module.factory { MyService() }
+    /// }
+    /// ```
+    public convenience init(
+        parent: Container? = nil,
+        options: WhoopDIOptionProvider = defaultWhoopDIOptions(),
+        fatalErrorHandler: @escaping FatalErrorHandler = defaultFatalErrorHandler(),
+        _ localDefinition: (DependencyModule) -> Void
+    ) {
+        self.init(parent: parent, options: options, fatalErrorHandler: fatalErrorHandler, localInjectBase: nil)
+        let module = DependencyModule()
+        localDefinition(module)
+        register([module])
+    }
+
+    /// Resolves a dependency with all of its sub-dependencies. Call it from top-level code; let
+    /// everything below receive its dependencies through initializers.
+    ///
+    /// A failure (a missing or nil dependency, a cycle) goes to the fatal-error handler.
+    /// - Parameters:
+    ///   - name: The name the dependency was registered under, if any.
+    ///   - params: Deprecated: params for a `factoryWithParams` / `singletonWithParams` definition.
+    public func inject<T>(_ name: String? = nil, _ params: Any? = nil) -> T {
+        let context = ResolutionContext.current
+        let container = resolvingContainer(in: context)
+        return context.with(container: container) {
+            do {
+                return try container.get(name, params)
+            } catch {
+                container.failInject(with: error)
+            }
+        }
+    }
+
+    /// Resolves a dependency with the definitions `localDefinition` makes laid over this
+    /// container's, for this call only. Nothing is shared with other calls, so concurrent and
+    /// nested local injects are safe.
+    ///
+    /// ```swift
+    /// let screen: Screen = container.inject { module in
+    ///     module.factory { selectedItem as Item }
+    /// }
+    /// ```
+    public func inject<T>(
+        _ name: String? = nil,
+        params: Any? = nil,
+        _ localDefinition: (DependencyModule) -> Void
+    ) -> T {
+        let base = resolvingContainer(in: ResolutionContext.current)
+        let local = Container(
+            parent: base,
+            options: options,
+            fatalErrorHandler: fatalErrorHandler,
+            localInjectBase: base)
+        let module = DependencyModule()
+        localDefinition(module)
+        local.register([module])
+        return local.inject(name, params)
+    }
+
+    /// Creates a child container holding `modules`' definitions. It inherits this container's
+    /// definitions, options and fatal-error handler, and its definitions override this one's.
+    public func createChild(_ modules: [DependencyModule] = []) -> Self {
+        .init(modules: modules, parent: self, options: options, fatalErrorHandler: fatalErrorHandler)
+    }
+
+    /// Creates a child container holding the definitions `localDefinition` makes. It inherits
+    /// this container's definitions, options and fatal-error handler.
+    public func createChild(_ localDefinition: (DependencyModule) -> Void) -> Self {
+        .init(parent: self, options: options, fatalErrorHandler: fatalErrorHandler, localDefinition)
+    }
+
+    // MARK: Internals
+
+    /// Adds the definitions of `modules` (and of the modules they depend on) to this container.
+    func register(_ modules: [DependencyModule]) {
+        var batch = RegistrationBatch()
+        for module in DependencyTree(dependencyModule: modules).modules {
+            module.defineDependencies()
+            for definition in module.takeDefinitions() {
+                batch.add(definition)
+            }
+        }
+        accumulations.withLock { bound in
+            batch.bind(into: scope, accumulations: &bound)
+        }
+    }
+
+    /// Resolves a dependency without the fatal-error handler: what `DependencyModule.get` uses.
+    func get<T>(_ name: String? = nil, _ params: Any? = nil) throws -> T {
+        let key = BindingKey(T.self, name: name)
+        let context = ResolutionContext.current
+        if let value = try context.with(params: params, { try scope.resolveIfBound(key, as: T.self) }) {
+            return value
+        }
+        if let injectable = T.self as? any Injectable.Type {
+            // Made through the scope so that DIGraph sees it on the resolution chain: a cycle
+            // through Injectable types is reported instead of overflowing the stack.
+            return try scope.instance(for: key, lifetime: .transient) {
+                try injectable.inject(container: self) as! T
+            }
+        }
+        if let optional = T.self as? any OptionalValue.Type {
+            let wrappedKey = BindingKey(optional.wrappedType, name: name)
+            let value = try context.with(params: params) { try scope.resolveIfBound(wrappedKey, as: Any.self) }
+            return optional.wrapping(value) as! T
+        }
+        throw DependencyError.missing(ServiceKey(key), definedKeys: scope.boundKeys.map(ServiceKey.init))
+    }
+
+    /// Resolves every key this container defines itself, with the params given for it, and
+    /// reports each failure: what `WhoopDIValidator` runs on `WhoopDI.appContainer`.
+    func validate(paramsDict: ServiceDictionary<Any>, onFailure: (Error) -> Void) {
+        let context = ResolutionContext.current
+        context.with(container: self) {
+            for key in scope.boundKeys {
+                do {
+                    _ = try context.with(params: paramsDict[ServiceKey(key)]) { try scope.resolve(key, as: Any.self) }
+                } catch {
+                    onFailure(error)
+                }
+            }
+        }
+    }
+
+    /// The message a failed `inject` hands to the fatal-error handler.
+    static func injectFailureMessage(for error: any Error) -> String {
+        "WhoopDI inject failed with error: \(error)"
+    }
+
+    private func failInject(with error: any Error) -> Never {
+        fatalErrorHandler(Self.injectFailureMessage(for: error))
+    }
+
+    /// The container an `inject` on this one resolves through. Unless
+    /// `.localInjectWithoutMutation` is on, an `inject` made from inside a local inject on this
+    /// container (by a factory it runs) sees the local definitions, as WhoopDI's default local
+    /// inject does; other threads and later calls never see them.
+    private func resolvingContainer(in context: ResolutionContext) -> Container {
+        guard let current = context.container, current !== self,
+              current.localInjectBase != nil,
+              !options.isOptionEnabled(.localInjectWithoutMutation)
+        else { return self }
+        var base = current.localInjectBase
+        while let candidate = base {
+            if candidate === self { return current }
+            base = candidate.localInjectBase
+        }
+        return self
+    }
+}

@@ -1,0 +1,105 @@
+/// A group of dependency definitions. Subclass it, override `defineDependencies()` and call
+/// `factory`, `singleton` or the accumulation methods there; pass instances to `WhoopDI.setup`,
+/// `Container(modules:)` or `createChild`.
+open class DependencyModule {
+    // Definitions made since the module was last registered; a container takes them all.
+    private var definitions: [DependencyDefinition] = []
+
+    /// Creates a module.
+    public init() {}
+
+    /// The modules this module depends on. They are registered before it, so its own definitions
+    /// override theirs.
+    open var moduleDependencies: [DependencyModule] { [] }
+
+    /// Identifies the module when a container collects modules: a module whose key was already
+    /// seen is skipped. By default every instance of one class has the same key.
+    open var serviceKey: ServiceKey { ServiceKey(type(of: self)) }
+
+    /// Defines a dependency made afresh on every request, keyed by the closure's return type
+    /// (write `X() as SomeProtocol` to register under a protocol) and `name`.
+    public final func factory<T>(name: String? = nil, factory: @escaping () throws -> T) {
+        definitions.append(FactoryDefinition(name: name) { _ in try factory() })
+    }
+
+    /// The README's spelling of `factory(name:factory:)`.
+    public final func factory<T>(named name: String, factory: @escaping () throws -> T) {
+        self.factory(name: name, factory: factory)
+    }
+
+    /// Defines a dependency made afresh on every request from the params passed to `inject`.
+    @available(*, deprecated, message: "Use WhoopDI.inject { } to provide local dependencies instead.", renamed: "factory")
+    public final func factoryWithParams<T, Param>(name: String? = nil, factory: @escaping (Param) throws -> T) {
+        definitions.append(FactoryDefinition(name: name, takesParams: true, factory: Self.takingParams(name, factory)))
+    }
+
+    /// Defines a dependency made once, on first request, and shared by this container and every
+    /// container below it.
+    public final func singleton<T>(name: String? = nil, factory: @escaping () throws -> T) {
+        definitions.append(SingletonDefinition(name: name) { _ in try factory() })
+    }
+
+    /// The README's spelling of `singleton(name:factory:)`.
+    public final func singleton<T>(named name: String, factory: @escaping () throws -> T) {
+        singleton(name: name, factory: factory)
+    }
+
+    /// Defines a dependency made once, from the params of the first request that needs it.
+    @available(*, deprecated, message: "Use WhoopDI.inject { } to provide local dependencies instead.", renamed: "singleton")
+    public final func singletonWithParams<T, Param>(name: String? = nil, factory: @escaping (Param) throws -> T) {
+        definitions.append(SingletonDefinition(name: name, takesParams: true, factory: Self.takingParams(name, factory)))
+    }
+
+    /// Contributes a value, made afresh on every request, to the accumulation `key` (injected as
+    /// `Key.FinalValue`, under `name`).
+    public final func accumulateFactory<Key: AccumulationKey>(
+        name: String? = nil,
+        for key: Key.Type,
+        provideValue: @escaping () throws -> Key.AccumulatedValue
+    ) {
+        definitions.append(AccumulationDataDefinition(name: name, for: key, isSingleton: false, provideValue: provideValue))
+    }
+
+    /// Contributes a value, made once, to the accumulation `key` (injected as `Key.FinalValue`,
+    /// under `name`).
+    public final func accumulateSingleton<Key: AccumulationKey>(
+        name: String? = nil,
+        for key: Key.Type,
+        provideValue: @escaping () throws -> Key.AccumulatedValue
+    ) {
+        definitions.append(AccumulationDataDefinition(name: name, for: key, isSingleton: true, provideValue: provideValue))
+    }
+
+    /// Resolves a dependency from the container of the `inject` in progress (or from
+    /// `WhoopDI.appContainer` outside any `inject`). Meant for use inside definition closures.
+    /// - Throws: when the dependency is missing, nil, or cannot be made.
+    public final func get<T>(_ name: String? = nil, params: Any? = nil) throws -> T {
+        try (ResolutionContext.current.container ?? WhoopDI.appContainer).get(name, params)
+    }
+
+    /// Override to define the module's dependencies.
+    open func defineDependencies() {}
+
+    /// Hands over the definitions made so far and forgets them, so that registering the module
+    /// again (in another container) starts afresh instead of doubling them.
+    func takeDefinitions() -> [DependencyDefinition] {
+        defer { definitions = [] }
+        return definitions
+    }
+
+    private static func takingParams<T, Param>(_ name: String?, _ factory: @escaping (Param) throws -> T) -> (Any?) throws -> T {
+        { params in
+            guard let typed = params as? Param else {
+                throw DependencyError.badParams(ServiceKey(T.self, name: name))
+            }
+            return try factory(typed)
+        }
+    }
+}
+
+extension DependencyModule: Equatable {
+    /// Two modules are equal when their `serviceKey`s and their `moduleDependencies` are equal.
+    public static func == (lhs: DependencyModule, rhs: DependencyModule) -> Bool {
+        lhs.serviceKey == rhs.serviceKey && lhs.moduleDependencies == rhs.moduleDependencies
+    }
+}

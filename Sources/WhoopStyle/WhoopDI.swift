@@ -1,0 +1,86 @@
+/// The global entry point: a process-wide `appContainer` and static shortcuts to it.
+public final class WhoopDI: DependencyRegister {
+    // The one piece of global state, which WhoopDI's static API needs; guarded by a lock.
+    private static let storage = Locked(Container())
+
+    init() {}
+
+    /// The global container every static method uses.
+    public static var appContainer: Container {
+        storage.withLock { $0 }
+    }
+
+    /// Replaces the global container with one holding `modules`. Call it once at launch, before
+    /// anything is injected.
+    /// - Parameters:
+    ///   - modules: The modules to register.
+    ///   - options: Behaviour switches.
+    ///   - fatalErrorHandler: Receives the message of a failed `inject`; must not return.
+    public static func setup(
+        modules: [DependencyModule],
+        options: WhoopDIOptionProvider = defaultWhoopDIOptions(),
+        fatalErrorHandler: @escaping FatalErrorHandler = defaultFatalErrorHandler()
+    ) {
+        let container = Container(modules: modules, options: options, fatalErrorHandler: fatalErrorHandler)
+        storage.withLock { $0 = container }
+    }
+
+    /// Adds `modules` (and the modules they depend on) to the global container, as the README
+    /// shows. A key registered again is replaced.
+    public static func registerModules(_ modules: [DependencyModule]) {
+        appContainer.register(modules)
+    }
+
+    /// Adds `modules` (and the modules they depend on) to the global container, with the label
+    /// WhoopDI used before 0.2.0.
+    public static func registerModules(modules: [DependencyModule]) {
+        appContainer.register(modules)
+    }
+
+    /// Resolves a dependency from the global container; see `Container.inject(_:_:)`.
+    public static func inject<T>(_ name: String? = nil, _ params: Any? = nil) -> T {
+        appContainer.inject(name, params)
+    }
+
+    /// Resolves a dependency from the global container with local definitions laid over it; see
+    /// `Container.inject(_:params:_:)`.
+    ///
+    /// ```swift
+    /// let theAnswer = 42
+    /// let answer: Int = WhoopDI.inject("answer") { module in
+    ///     module.factory(name: "answer") { theAnswer }
+    /// }
+    /// ```
+    public static func inject<T>(
+        _ name: String? = nil,
+        params: Any? = nil,
+        _ localDefinition: (DependencyModule) -> Void
+    ) -> T {
+        appContainer.inject(name, params: params, localDefinition)
+    }
+
+    /// Replaces the global container with an empty one, with default options and the default
+    /// fatal-error handler.
+    public static func removeAllDependencies() {
+        reset()
+    }
+
+    /// `removeAllDependencies()` for an async context, so that the README's
+    /// `await WhoopDI.removeAllDependencies()` in an async `tearDown` compiles without a warning.
+    public static func removeAllDependencies() async {
+        reset()
+    }
+
+    static func get<T>(_ name: String? = nil, _ params: Any? = nil) throws -> T {
+        try appContainer.get(name, params)
+    }
+
+    static func validate(paramsDict: ServiceDictionary<Any>, onFailure: (Error) -> Void) {
+        appContainer.validate(paramsDict: paramsDict, onFailure: onFailure)
+    }
+
+    private static func reset() {
+        let empty = Container()
+        storage.withLock { $0 = empty }
+    }
+}

@@ -1,0 +1,131 @@
+import Testing
+import WhoopStyle
+
+/// Every failure reaches the fatal-error handler worded exactly as WhoopDI words it.
+@Suite struct ErrorMessageTests {
+    @Test func missingDependencyWithoutSimilarKeys() {
+        let message = fatalMessage { handler in
+            let _: PartB = Container(fatalErrorHandler: handler) { $0.factory { 1 } }.inject()
+        }
+        #expect(message == """
+            WhoopDI inject failed with error: Missing dependency for PartB with name: <no name>
+            Container has a total of 1 dependencies.
+            """)
+    }
+
+    @Test func missingDependencyListsKeysOfTheSameTypeOrName() {
+        let message = fatalMessage { handler in
+            let container = Container(fatalErrorHandler: handler) { module in
+                module.factory(name: "A_Factory") { PartA() as Part }
+                module.factory(name: "B") { PartB("") as Part }
+                module.factory(name: "wanted") { 3 }
+                module.factory { PartA() }
+                module.factory { "unrelated" }
+            }
+            let _: Part = container.inject("wanted")
+        }
+        #expect(message == """
+            WhoopDI inject failed with error: Missing dependency for Part with name: wanted
+            Container has a total of 5 dependencies.
+            Similar dependencies:
+            - Int with name: wanted
+            - Part with name: A_Factory
+            - Part with name: B
+            """)
+    }
+
+    @Test func unnamedMissingKeyDoesNotListEveryUnnamedKey() {
+        let message = fatalMessage { handler in
+            let container = Container(fatalErrorHandler: handler) { module in
+                module.factory { 1 }
+                module.factory { "text" }
+            }
+            let _: PartA = container.inject()
+        }
+        #expect(message == """
+            WhoopDI inject failed with error: Missing dependency for PartA with name: <no name>
+            Container has a total of 2 dependencies.
+            """)
+    }
+
+    @Test func missingDependencyIsDescribedByTheContainerThatWasAsked() {
+        let message = fatalMessage { handler in
+            let parent = Container(fatalErrorHandler: handler) { module in
+                module.factory { 1 }
+                module.factory { 2.0 }
+            }
+            let child = parent.createChild { $0.factory(name: "x") { "child" } }
+            let _: String = child.inject()
+        }
+        #expect(message == """
+            WhoopDI inject failed with error: Missing dependency for String with name: <no name>
+            Container has a total of 1 dependencies.
+            Similar dependencies:
+            - String with name: x
+            """)
+    }
+
+    @Test func missingSubDependency() {
+        let message = fatalMessage { handler in
+            let container = Container(modules: [IncompleteModule()], fatalErrorHandler: handler)
+            let _: PartC = container.inject(nil, "params")
+        }
+        #expect(message == """
+            WhoopDI inject failed with error: Missing dependency for Part with name: A_Factory
+            Container has a total of 1 dependencies.
+            """)
+    }
+
+    @Test func nilFactoryResult() {
+        let message = fatalMessage { handler in
+            let _: Part? = Container(modules: [NilFactoryModule()], fatalErrorHandler: handler).inject()
+        }
+        #expect(message == "WhoopDI inject failed with error: Nil dependency for Optional<Part> with name: <no name>")
+    }
+
+    @Test func nilSingletonResult() {
+        let message = fatalMessage { handler in
+            let _: Part? = Container(modules: [NilSingletonModule()], fatalErrorHandler: handler).inject()
+        }
+        #expect(message == "WhoopDI inject failed with error: Nil dependency for Optional<Part> with name: <no name>")
+    }
+
+    @Test func badParams() {
+        let message = fatalMessage { handler in
+            let _: Part = Container(modules: [CompleteModule()], fatalErrorHandler: handler).inject("B_Factory", 12)
+        }
+        #expect(message == "WhoopDI inject failed with error: Bad parameters provided for Part with name: B_Factory")
+    }
+
+    @Test func errorThrownByAFactoryIsDescribedAsItDescribesItself() {
+        struct Broken: Error, CustomStringConvertible {
+            var description: String { "the disk is full" }
+        }
+        let message = fatalMessage { handler in
+            let _: Int = Container(fatalErrorHandler: handler) { $0.factory { () throws -> Int in throw Broken() } }.inject()
+        }
+        #expect(message == "WhoopDI inject failed with error: the disk is full")
+    }
+
+    @Test func childInheritsTheHandler() {
+        let message = fatalMessage { handler in
+            let _: Int = Container(fatalErrorHandler: handler).createChild().createChild { _ in }.inject("n")
+        }
+        #expect(message == """
+            WhoopDI inject failed with error: Missing dependency for Int with name: n
+            Container has a total of 0 dependencies.
+            """)
+    }
+
+    @Test func successfulInjectNeverCallsTheHandler() {
+        let message = fatalMessage { handler in
+            let _: Int = Container(fatalErrorHandler: handler) { $0.factory { 1 } }.inject()
+        }
+        #expect(message == nil)
+    }
+
+    @Test func serviceKeyDescription() {
+        #expect(ServiceKey(Int.self).description == "Int with name: <no name>")
+        #expect(ServiceKey(Wrapper<String>.self, name: "x").description == "Wrapper<String> with name: x")
+    }
+}
