@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// The keys a thread is resolving right now, innermost last.
 ///
 /// Resolution is synchronous, so one thread's chain of nested resolutions is exactly the chain
@@ -28,16 +20,12 @@ final class ResolutionStack {
         entries.deallocate()
     }
 
-    /// Runs `body` with the calling thread's stack, created on first use and released when the
-    /// thread ends.
+    private static let perThread = ThreadLocalObject { ResolutionStack() }
+
+    /// Runs `body` with the calling thread's stack.
     @inline(__always)
     static func withCurrent<Result>(_ body: (ResolutionStack) throws -> Result) rethrows -> Result {
-        if let existing = pthread_getspecific(threadKey) {
-            return try Unmanaged<ResolutionStack>.fromOpaque(existing)._withUnsafeGuaranteedRef(body)
-        }
-        let stack = ResolutionStack()
-        pthread_setspecific(threadKey, Unmanaged.passRetained(stack).toOpaque())
-        return try body(stack)
+        try perThread.withCurrent(body)
     }
 
     /// Runs `make` for a value of `entry` with the entry on the stack, after checking that the
@@ -93,21 +81,3 @@ final class ResolutionStack {
         (entries + count).deinitialize(count: 1)
     }
 }
-
-private let threadKey: pthread_key_t = {
-    var key = pthread_key_t()
-    let status = pthread_key_create(&key, releaseResolutionStack)
-    precondition(status == 0, "DIGraph could not create its thread-local resolution stack")
-    return key
-}()
-
-#if canImport(Darwin)
-private func releaseResolutionStack(_ pointer: UnsafeMutableRawPointer) {
-    Unmanaged<ResolutionStack>.fromOpaque(pointer).release()
-}
-#else
-private func releaseResolutionStack(_ pointer: UnsafeMutableRawPointer?) {
-    guard let pointer else { return }
-    Unmanaged<ResolutionStack>.fromOpaque(pointer).release()
-}
-#endif

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import DIGraph
 
 /// What the resolution running on this thread needs to know beyond the key it asks for: the
 /// container of the outermost `inject`, and the params of the `get` in progress.
@@ -19,15 +13,10 @@ final class ResolutionContext {
     /// The params for the definition being resolved now.
     var params: Any?
 
+    private static let perThread = ThreadLocalObject { ResolutionContext() }
+
     /// The calling thread's context, created on first use and released when the thread ends.
-    static var current: ResolutionContext {
-        if let existing = pthread_getspecific(contextKey) {
-            return Unmanaged<ResolutionContext>.fromOpaque(existing).takeUnretainedValue()
-        }
-        let context = ResolutionContext()
-        pthread_setspecific(contextKey, Unmanaged.passRetained(context).toOpaque())
-        return context
-    }
+    static var current: ResolutionContext { perThread.current }
 
     /// Runs `operation` with `container` as the current container.
     func with<T>(container: Container, _ operation: () throws -> T) rethrows -> T {
@@ -48,21 +37,3 @@ final class ResolutionContext {
         return try resolution()
     }
 }
-
-private let contextKey: pthread_key_t = {
-    var key = pthread_key_t()
-    let status = pthread_key_create(&key, releaseContext)
-    precondition(status == 0, "WhoopStyle could not create its thread-local resolution context")
-    return key
-}()
-
-#if canImport(Darwin)
-private func releaseContext(_ pointer: UnsafeMutableRawPointer) {
-    Unmanaged<ResolutionContext>.fromOpaque(pointer).release()
-}
-#else
-private func releaseContext(_ pointer: UnsafeMutableRawPointer?) {
-    guard let pointer else { return }
-    Unmanaged<ResolutionContext>.fromOpaque(pointer).release()
-}
-#endif
