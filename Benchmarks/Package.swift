@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "DIGraph", package: toolkit),
                 .product(name: "NeedleStyle", package: toolkit),
                 .product(name: "DripStyle", package: toolkit),
+                .product(name: "WhoopStyle", package: toolkit),
                 .product(name: "Swinject", package: "Swinject"),
             ]
         ),

@@ -13,6 +13,7 @@ import DIGraph
 public final class Container: @unchecked Sendable {
     /// The DIGraph scope holding this container's bindings; a child container's scope is a child
     /// of its parent's.
+    @usableFromInline
     let scope: Scope
     private let options: WhoopDIOptionProvider
     let fatalErrorHandler: FatalErrorHandler
@@ -76,15 +77,16 @@ public final class Container: @unchecked Sendable {
     /// - Parameters:
     ///   - name: The name the dependency was registered under, if any.
     ///   - params: Deprecated: params for a `factoryWithParams` / `singletonWithParams` definition.
+    // Inlinable, with `get`, so that the resolution is specialised for `T` in the caller: a
+    // cached singleton is then read without generic-metadata lookups or dynamic casts.
+    @inlinable
     public func inject<T>(_ name: String? = nil, _ params: Any? = nil) -> T {
-        let context = ResolutionContext.current
-        let container = resolvingContainer(in: context)
-        return context.with(container: container) {
-            do {
-                return try container.get(name, params)
-            } catch {
-                container.failInject(with: error)
-            }
+        let frame = beginInject()
+        defer { frame.end() }
+        do {
+            return try frame.container.get(name, params, in: frame.context)
+        } catch {
+            frame.container.failInject(with: error)
         }
     }
 
@@ -143,12 +145,30 @@ public final class Container: @unchecked Sendable {
     }
 
     /// Resolves a dependency without the fatal-error handler: what `DependencyModule.get` uses.
+    @inlinable
     func get<T>(_ name: String? = nil, _ params: Any? = nil) throws -> T {
+        try get(name, params, in: ResolutionContext.current)
+    }
+
+    /// `get` with the calling thread's context already at hand.
+    @inlinable
+    func get<T>(_ name: String?, _ params: Any?, in context: ResolutionContext) throws -> T {
         let key = BindingKey(T.self, name: name)
-        let context = ResolutionContext.current
-        if let value = try context.with(params: params, { try scope.resolveIfBound(key, as: T.self) }) {
-            return value
-        }
+        if let value = try definedValue(for: key, params: params, in: context, as: T.self) { return value }
+        return try undefinedValue(for: key, name: name, params: params)
+    }
+
+    /// The value of the nearest definition of `key`, or nil when no container defines it.
+    @inlinable
+    func definedValue<T>(for key: BindingKey, params: Any?, in context: ResolutionContext, as type: T.Type) throws -> T? {
+        if params == nil, !context.hasParams { return try scope.resolveIfBound(key, as: T.self) }
+        return try context.with(params: params) { try scope.resolveIfBound(key, as: T.self) }
+    }
+
+    /// What a request for an undefined `key` gets: the type's own `Injectable` conformance, the
+    /// definition of the wrapped type for an optional, or the missing-dependency error.
+    @usableFromInline
+    func undefinedValue<T>(for key: BindingKey, name: String?, params: Any?) throws -> T {
         if let injectable = T.self as? any Injectable.Type {
             // Made through the scope so that DIGraph sees it on the resolution chain: a cycle
             // through Injectable types is reported instead of overflowing the stack.
@@ -158,10 +178,35 @@ public final class Container: @unchecked Sendable {
         }
         if let optional = T.self as? any OptionalValue.Type {
             let wrappedKey = BindingKey(optional.wrappedType, name: name)
-            let value = try context.with(params: params) { try scope.resolveIfBound(wrappedKey, as: Any.self) }
+            let value = try ResolutionContext.current.with(params: params) {
+                try scope.resolveIfBound(wrappedKey, as: Any.self)
+            }
             return optional.wrapping(value) as! T
         }
         throw DependencyError.missing(ServiceKey(key), definedKeys: scope.boundKeys.map(ServiceKey.init))
+    }
+
+    /// The container an `inject` on this one resolves through, made current for the factories
+    /// it runs until `end()`.
+    @usableFromInline
+    struct InjectFrame {
+        @usableFromInline let container: Container
+        @usableFromInline let context: ResolutionContext
+        let saved: Container?
+
+        @usableFromInline
+        func end() {
+            context.container = saved
+        }
+    }
+
+    @usableFromInline
+    func beginInject() -> InjectFrame {
+        let context = ResolutionContext.current
+        let container = resolvingContainer(in: context)
+        let saved = context.container
+        context.container = container
+        return InjectFrame(container: container, context: context, saved: saved)
     }
 
     /// Resolves every key this container defines itself, with the params given for it, and
@@ -184,7 +229,8 @@ public final class Container: @unchecked Sendable {
         "WhoopDI inject failed with error: \(error)"
     }
 
-    private func failInject(with error: any Error) -> Never {
+    @usableFromInline
+    func failInject(with error: any Error) -> Never {
         fatalErrorHandler(Self.injectFailureMessage(for: error))
     }
 

@@ -7,15 +7,23 @@ import DIGraph
 /// suspend), so a thread's state during one `inject` is exactly that `inject`'s state; keeping it
 /// in thread-local storage and restoring it on the way out gives the same answers, and costs a
 /// few nanoseconds where a task-local push costs over a hundred on every `inject`.
+@usableFromInline
 final class ResolutionContext {
+    // Only the owning thread touches its context, so Swift's dynamic exclusivity checks (which
+    // cost more than the rest of a cached `inject`) would guard nothing.
+
     /// The container that `DependencyModule.get` resolves against, if an `inject` is running.
-    var container: Container?
+    @usableFromInline @exclusivity(unchecked) var container: Container?
     /// The params for the definition being resolved now.
-    var params: Any?
+    @exclusivity(unchecked) private(set) var params: Any?
+    /// Whether `params` is set: read on every `get`, where reading `params` itself would copy an
+    /// existential.
+    @usableFromInline @exclusivity(unchecked) private(set) var hasParams = false
 
     private static let perThread = ThreadLocalObject { ResolutionContext() }
 
     /// The calling thread's context, created on first use and released when the thread ends.
+    @usableFromInline
     static var current: ResolutionContext { perThread.current }
 
     /// Runs `operation` with `container` as the current container.
@@ -29,11 +37,16 @@ final class ResolutionContext {
 
     /// Runs `resolution` so that the definition it reaches sees `params`. Every `get` sets its
     /// own, so params never reach past the top-level definition, as in WhoopDI.
+    @usableFromInline
     func with<T>(params: Any?, _ resolution: () throws -> T) rethrows -> T {
-        if params == nil, self.params == nil { return try resolution() }
+        if params == nil, !hasParams { return try resolution() }
         let saved = self.params
         self.params = params
-        defer { self.params = saved }
+        hasParams = params != nil
+        defer {
+            self.params = saved
+            hasParams = saved != nil
+        }
         return try resolution()
     }
 }

@@ -38,6 +38,7 @@ public final class WhoopDI: DependencyRegister {
     }
 
     /// Resolves a dependency from the global container; see `Container.inject(_:_:)`.
+    @inlinable
     public static func inject<T>(_ name: String? = nil, _ params: Any? = nil) -> T {
         appContainer.inject(name, params)
     }

@@ -2,6 +2,22 @@
 enum FacadeScenarios {
     static var all: [Scenario] {
         [
+            Scenario(name: "WhoopDI: inject a singleton", baseline: WhoopContenders.label + " (WhoopDI.inject)", contenders: [
+                WhoopContenders.singleton(),
+                WhoopContenders.singletonFromContainer(),
+                SwinjectContenders.cachedSingleton(),
+            ]),
+            Scenario(name: "WhoopDI: inject a named value", baseline: WhoopContenders.label, contenders: [
+                WhoopContenders.namedValue(),
+                SwinjectContenders.namedValue(),
+            ]),
+            Scenario(name: "WhoopDI: inject a 5-deep factory chain", baseline: WhoopContenders.label, contenders: [
+                WhoopContenders.factoryChain(),
+                SwinjectContenders.transientChain(),
+                Contender(label: "direct") { iterations in
+                    for _ in 0..<iterations { blackHole(makeChainDirectly()) }
+                },
+            ]),
             Scenario(name: "Needle: construct a child component", baseline: "direct", contenders: [
                 NeedleContenders.directConstruction(),
                 NeedleContenders.construction(),
