@@ -81,12 +81,30 @@ public final class Container: @unchecked Sendable {
     // cached singleton is then read without generic-metadata lookups or dynamic casts.
     @inlinable
     public func inject<T>(_ name: String? = nil, _ params: Any? = nil) -> T {
-        let frame = beginInject()
-        defer { frame.end() }
+        let context = ResolutionContext.current
+        guard context.container == nil else { return injectNested(name, params, in: context) }
+        // The outermost inject on this thread: this container is the one its factories see.
+        context.container = self
+        defer { context.container = nil }
         do {
-            return try frame.container.get(name, params, in: frame.context)
+            return try get(name, params, in: context)
         } catch {
-            frame.container.failInject(with: error)
+            failInject(with: error)
+        }
+    }
+
+    /// `inject` called while another runs on this thread (from a factory): it resolves through
+    /// the running local inject's container when that one lays definitions over this one.
+    @usableFromInline
+    func injectNested<T>(_ name: String?, _ params: Any?, in context: ResolutionContext) -> T {
+        let container = resolvingContainer(in: context)
+        let saved = context.container
+        context.container = container
+        defer { context.container = saved }
+        do {
+            return try container.get(name, params, in: context)
+        } catch {
+            container.failInject(with: error)
         }
     }
 
@@ -184,29 +202,6 @@ public final class Container: @unchecked Sendable {
             return optional.wrapping(value) as! T
         }
         throw DependencyError.missing(ServiceKey(key), definedKeys: scope.boundKeys.map(ServiceKey.init))
-    }
-
-    /// The container an `inject` on this one resolves through, made current for the factories
-    /// it runs until `end()`.
-    @usableFromInline
-    struct InjectFrame {
-        @usableFromInline let container: Container
-        @usableFromInline let context: ResolutionContext
-        let saved: Container?
-
-        @usableFromInline
-        func end() {
-            context.container = saved
-        }
-    }
-
-    @usableFromInline
-    func beginInject() -> InjectFrame {
-        let context = ResolutionContext.current
-        let container = resolvingContainer(in: context)
-        let saved = context.container
-        context.container = container
-        return InjectFrame(container: container, context: context, saved: saved)
     }
 
     /// Resolves every key this container defines itself, with the params given for it, and
