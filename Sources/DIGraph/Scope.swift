@@ -4,8 +4,9 @@
 /// Every method is safe to call from any thread or task. A cached value is read under this
 /// scope's own lock, never a process-wide one, and a value is made exactly once however many
 /// threads ask for it at the same moment. A factory may resolve other keys, from this scope or
-/// another, and may hop threads while it runs; resolving a key that is already being made on the
-/// same chain throws `DIError.cycle` instead of overflowing the stack.
+/// another, and may hop threads while it runs. Resolving a key that is already being made on the
+/// same thread's chain throws `DIError.cycle` instead of overflowing the stack; a loop whose
+/// halves two threads start at once waits, as any lock would (see Docs/DIGraph.md).
 public final class Scope: @unchecked Sendable {
     /// The scope's name, used in scope paths and error messages.
     public let name: String

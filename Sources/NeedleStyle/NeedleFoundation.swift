@@ -11,6 +11,10 @@ public enum NeedleFoundation {
     public typealias Component<DependencyType> = NeedleStyle.Component<DependencyType>
     /// `NeedleStyle.BootstrapComponent`.
     public typealias BootstrapComponent = NeedleStyle.BootstrapComponent
+    /// `NeedleStyle.BootstrapComponent` under Needle's earlier name, as the Needle guide writes
+    /// it: `class RootComponent: NeedleFoundation.RootComponent`. Only the qualified spelling
+    /// exists, so an app's own `RootComponent` class never clashes with it.
+    public typealias RootComponent = NeedleStyle.BootstrapComponent
     /// `NeedleStyle.EmptyDependency`.
     public typealias EmptyDependency = NeedleStyle.EmptyDependency
     /// `NeedleStyle.EmptyDependencyProvider`.

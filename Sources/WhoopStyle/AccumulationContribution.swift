@@ -1,3 +1,5 @@
+import DIGraph
+
 /// One `accumulateFactory` / `accumulateSingleton` call: how to make the contributed value and
 /// how to fold it into the running value of its `AccumulationKey`.
 ///

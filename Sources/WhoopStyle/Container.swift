@@ -1,15 +1,18 @@
 import DIGraph
 
 /// A set of dependency definitions, optionally below a parent container, that `inject` resolves
-/// from. A container is filled when it is created and safe to use from any thread or task.
+/// from. A container is filled when it is created (the global `WhoopDI.appContainer` also by
+/// `WhoopDI.registerModules`) and safe to use from any thread or task.
 ///
 /// A request is answered by the nearest container, starting with this one, that defines the key;
 /// failing that, by the type's own `Injectable` conformance; and a request for `T?` that nothing
 /// defines is answered by the definition of `T`, or with nil.
 ///
-/// Sendable because its state is fixed at creation apart from DIGraph's scope, which is
-/// thread-safe, and a lock-guarded table. The fatal-error handler is the caller's closure, called
-/// on whichever thread fails, as in WhoopDI.
+/// Sendable because its own state is fixed at creation apart from DIGraph's scope, which is
+/// thread-safe, and a lock-guarded table. WhoopDI's `Container` is not `Sendable`; this one is, so
+/// Swift 6 lets you hand it to other tasks without a diagnostic. What it cannot check is your
+/// definitions: module closures (and the fatal-error handler) run on whichever thread resolves,
+/// as in WhoopDI, so state they capture must be safe to use from those threads.
 public final class Container: @unchecked Sendable {
     /// The DIGraph scope holding this container's bindings; a child container's scope is a child
     /// of its parent's.
@@ -201,7 +204,16 @@ public final class Container: @unchecked Sendable {
             }
             return optional.wrapping(value) as! T
         }
-        throw DependencyError.missing(ServiceKey(key), definedKeys: scope.boundKeys.map(ServiceKey.init))
+        throw DependencyError.missing(ServiceKey(key), definedKeys: describedContainer.scope.boundKeys.map(ServiceKey.init))
+    }
+
+    /// The container whose definitions a missing-dependency error counts and lists. WhoopDI's
+    /// default local inject keeps the local definitions beside the base container's own table and
+    /// describes a miss from that table alone; with `.localInjectWithoutMutation` it uses a child
+    /// container, so the local definitions count.
+    private var describedContainer: Container {
+        guard let base = localInjectBase, !options.isOptionEnabled(.localInjectWithoutMutation) else { return self }
+        return base
     }
 
     /// Resolves every key this container defines itself, with the params given for it, and

@@ -1,3 +1,5 @@
+import DIGraph
+
 /// The global entry point: a process-wide `appContainer` and static shortcuts to it.
 public final class WhoopDI: DependencyRegister {
     // The one piece of global state, which WhoopDI's static API needs; guarded by a lock.

@@ -5,6 +5,6 @@ public enum WhoopDIOption: Sendable {
     case threadSafeLocalInject
     /// Local inject resolves through a temporary child container only: an `inject` nested inside
     /// a factory, on the container the local inject was called on, no longer sees the local
-    /// definitions. When off (the default), such a nested `inject` on the same task sees them.
+    /// definitions. When off (the default), such a nested `inject` on the same thread sees them.
     case localInjectWithoutMutation
 }

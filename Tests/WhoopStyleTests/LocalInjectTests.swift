@@ -38,9 +38,22 @@ import WhoopStyle
         #expect(later == 1)
     }
 
-    @Test func localInjectUsesTheContainersHandler() {
+    @Test func localInjectUsesTheContainersHandlerAndDescribesAMissFromTheBaseContainer() {
+        // As in WhoopDI's default local inject, the count and the similar keys come from the base
+        // container's own definitions; the local ones are not among them.
         let message = fatalMessage { handler in
-            let container = Container(fatalErrorHandler: handler)
+            let container = Container(fatalErrorHandler: handler) { $0.factory(name: "base") { "b" } }
+            let _: Int = container.inject("n") { $0.factory(name: "m") { 1 } }
+        }
+        #expect(message == """
+            WhoopDI inject failed with error: Missing dependency for Int with name: n
+            Container has a total of 1 dependencies.
+            """)
+    }
+
+    @Test func withoutMutationALocalInjectDescribesAMissFromItsOwnDefinitions() {
+        let message = fatalMessage { handler in
+            let container = Container(options: OptionsForTest(enabled: [.localInjectWithoutMutation]), fatalErrorHandler: handler)
             let _: Int = container.inject("n") { $0.factory(name: "m") { 1 } }
         }
         #expect(message == """

@@ -9,12 +9,11 @@ final class ProviderSlot<Factory>: @unchecked Sendable {
     // The factories are the plain closures of Needle's API (generated code passes them in), so
     // they are not `@Sendable`; the lock makes storing and reading them safe, and they are called
     // outside it.
-    private let lock = Lock()
-    private var storedFactory: Factory?
+    private let storage = Locked<Factory?>(nil)
 
     /// The registered factory, or nil.
     var factory: Factory? {
-        get { lock.withLock { storedFactory } }
-        set { lock.withLock { storedFactory = newValue } }
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
     }
 }
