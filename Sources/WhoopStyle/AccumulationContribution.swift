@@ -3,7 +3,7 @@ import DIGraph
 /// One `accumulateFactory` / `accumulateSingleton` call: how to make the contributed value and
 /// how to fold it into the running value of its `AccumulationKey`.
 ///
-/// Unchecked Sendable: it is immutable apart from the lock-guarded cache, and `provideValue` is
+/// Unchecked Sendable: it is immutable apart from the value `keeper` holds, and `provideValue` is
 /// the caller's plain closure, run on whichever thread resolves the accumulation, which is the
 /// contract of WhoopDI's API.
 final class AccumulationContribution: @unchecked Sendable {
@@ -11,8 +11,9 @@ final class AccumulationContribution: @unchecked Sendable {
     let isSingleton: Bool
     private let provide: () throws -> Any
     private let fold: (Any, Any) -> Any
-    // Guards the once-only construction of a singleton contribution's value.
-    private let cached = Locked<Any?>(nil)
+    // Keeps a singleton contribution's value: DIGraph makes it once, checks it for cycles, and
+    // holds no lock but that value's own while `provideValue` runs.
+    private let keeper = Scope(name: "AccumulationContribution")
 
     init<Key: AccumulationKey>(for key: Key.Type, isSingleton: Bool, provideValue: @escaping () throws -> Key.AccumulatedValue) {
         self.isSingleton = isSingleton
@@ -32,11 +33,6 @@ final class AccumulationContribution: @unchecked Sendable {
 
     private func value() throws -> Any {
         guard isSingleton else { return try provide() }
-        return try cached.withLock { cached in
-            if let cached { return cached }
-            let made = try provide()
-            cached = made
-            return made
-        }
+        return try keeper.instance(for: BindingKey(Any.self), lifetime: .singleton, make: provide)
     }
 }
