@@ -174,6 +174,25 @@ public final class Scope: @unchecked Sendable {
         }
     }
 
+    /// What `instance(for:lifetime:make:)` would return without making a new kept value: this
+    /// scope's own binding's value (made by its factory if its lifetime says so), or the value
+    /// already kept for `key`, or nil when there is neither.
+    @inlinable
+    public func existingInstance<Value>(for key: BindingKey, as type: Value.Type = Value.self) throws -> Value? {
+        try withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { slot -> Value? in
+            let address = slot.baseAddress!
+            switch try existingValue(for: key, valueType: ObjectIdentifier(Value.self), into: UnsafeMutableRawPointer(address)) {
+            case .inSlot?:
+                return address.move()
+            case .boxed(let value)?:
+                if let typed = value as? Value { return typed }
+                throw DIError.mismatch(value, for: key, expected: Value.self)
+            case nil:
+                return nil
+            }
+        }
+    }
+
     // MARK: Engine
 
     /// Where a produced value went.
@@ -272,6 +291,19 @@ public final class Scope: @unchecked Sendable {
         return try constructOnce(
             cell: cell, heldBy: self, lifetime: lifetime, key: key, typed: true, into: slot,
             makeTyped: make, makeBoxed: { preconditionFailure("a kept value is always made typed") })
+    }
+
+    /// `existingInstance(for:as:)` without the final cast.
+    @usableFromInline
+    func existingValue(for key: BindingKey, valueType: ObjectIdentifier, into slot: UnsafeMutableRawPointer) throws -> Produced? {
+        lock.lock()
+        if let binding = bindings[key] {
+            return try value(of: binding, askedFrom: self, valueType: valueType, into: slot)
+        }
+        defer { lock.unlock() }
+        guard let cell = localCells[key], cell.source == nil else { return nil }
+        if cell.valueType == valueType { return cell.copyValue(into: slot) ? .inSlot : nil }
+        return cell.readAny().map(Produced.boxed)
     }
 
     /// Makes (or waits for) the value of `binding`, owned by `owner`, as asked for from this scope.

@@ -70,11 +70,7 @@ public final class Registry: @unchecked Sendable {
     /// What `key` resolves to without making a new `single` value: the stored generator's value,
     /// or the value `single` already keeps, or nil when there is neither.
     func storedValue<T>(for key: Key, as type: T.Type = T.self) throws -> T? {
-        do {
-            return try instance(for: key, as: T.self, lifetime: .scoped) { throw NothingStored() }
-        } catch is NothingStored {
-            return nil
-        }
+        try scope.existingInstance(for: bindingKey(for: key, valueType: T.self), as: T.self)
     }
 
     /// Stores `generator` under `key`, replacing what was stored; it then wins over anything
@@ -133,6 +129,3 @@ public final class Registry: @unchecked Sendable {
         }
     }
 }
-
-/// Thrown by `storedValue`'s probe so that nothing is made when nothing is kept.
-private struct NothingStored: Error {}

@@ -115,3 +115,27 @@ import DIGraph
         #expect(counter.value == 2)
     }
 }
+
+@Suite struct ExistingInstanceTests {
+    @Test func nothingKeptAndNoBindingIsNilAndMakesNothing() throws {
+        let scope = Scope(name: "Component")
+        let key = BindingKey(Service.self, name: "service")
+        #expect(try scope.existingInstance(for: key, as: Service.self) == nil)
+        let made = try scope.instance(for: key, lifetime: .scoped) { Service("made") }
+        #expect(try scope.existingInstance(for: key, as: Service.self) === made)
+    }
+
+    @Test func anOwnBindingAnswersThroughItsFactory() throws {
+        let scope = Scope(name: "Component")
+        let key = BindingKey(Service.self, name: "service")
+        scope.bind(key) { _ in Service("bound") }
+        #expect(try scope.existingInstance(for: key, as: Service.self)?.label == "bound")
+    }
+
+    @Test func aTransientInstanceIsNeverKept() throws {
+        let scope = Scope(name: "Component")
+        let key = BindingKey(Service.self, name: "fresh")
+        _ = try scope.instance(for: key, lifetime: .transient) { Service() }
+        #expect(try scope.existingInstance(for: key, as: Service.self) == nil)
+    }
+}
