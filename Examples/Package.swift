@@ -13,10 +13,11 @@ let package = Package(
         .package(path: ".."),
     ],
     targets: [
-        .executableTarget(
-            name: "CoffeeShop",
-            dependencies: [.product(name: "DIGraph", package: toolkit)]
-        ),
+        // The same small app in each style.
+        .executableTarget(name: "CoffeeShop", dependencies: [.product(name: "DIGraph", package: toolkit)]),
+        .executableTarget(name: "CoffeeShopNeedle", dependencies: [.product(name: "NeedleStyle", package: toolkit)]),
+        .executableTarget(name: "CoffeeShopWhoop", dependencies: [.product(name: "WhoopStyle", package: toolkit)]),
+        .executableTarget(name: "CoffeeShopDrip", dependencies: [.product(name: "DripStyle", package: toolkit)]),
     ],
     swiftLanguageModes: [.v6]
 )
