@@ -1,0 +1,134 @@
+import DIGraph
+
+/// The check stage: builds the component tree from the parent→child edges and, for every path
+/// from a root to a component, finds each dependency-protocol member at the nearest ancestor,
+/// with DIGraph's static resolution. Also finds component cycles and orphans.
+struct GraphChecker {
+    struct Result: Sendable {
+        var diagnostics: [Diagnostic] = []
+        /// How many root-to-component paths were checked.
+        var pathsChecked = 0
+    }
+
+    let model: AppModel
+
+    func check() -> Result {
+        var result = Result()
+        let cyclic = reportCycles(into: &result)
+        let scopes = model.components.mapValues { StaticScope(name: $0.name, provided: $0.providedKeys) }
+        var reached: Set<String> = []
+
+        for root in model.componentNames where model.components[root]!.isRoot {
+            // Depth-first over every path; a component on the current path is not entered again,
+            // so a cycle (reported above) cannot loop.
+            var path: [String] = [root]
+            var onPath: Set<String> = [root]
+            var iterators: [IndexingIterator<[String]>] = [model.components[root]!.children.makeIterator()]
+            visit(path, scopes: scopes, into: &result)
+            reached.insert(root)
+            while !iterators.isEmpty {
+                guard let child = iterators[iterators.count - 1].next() else {
+                    iterators.removeLast()
+                    onPath.remove(path.removeLast())
+                    continue
+                }
+                guard !onPath.contains(child), let component = model.components[child] else { continue }
+                path.append(child)
+                onPath.insert(child)
+                reached.insert(child)
+                visit(path, scopes: scopes, into: &result)
+                iterators.append(component.children.makeIterator())
+            }
+        }
+
+        let parents = parentsByChild()
+        for name in model.componentNames where !reached.contains(name) && !cyclic.contains(name) {
+            let component = model.components[name]!
+            guard parents[name, default: []].isEmpty else { continue }
+            result.diagnostics.append(Diagnostic(
+                id: .orphanComponent, severity: .note, location: component.location,
+                message: "\(name) is an orphan scope therefore ignored from parsing.",
+                notes: ["No component instantiates \(name) with `parent: self`, and it is not a BootstrapComponent."]))
+        }
+        return result
+    }
+
+    /// Checks the component at the end of `path` against its ancestors.
+    private func visit(_ path: [String], scopes: [String: StaticScope<PropertyKey>], into result: inout Result) {
+        result.pathsChecked += 1
+        let component = model.components[path[path.count - 1]]!
+        guard let dependency = model.dependencies[component.dependencyName], !dependency.members.isEmpty else { return }
+        let members = dependency.members.map { (key: model.key(of: $0), declaration: $0) }
+        // Needle searches the ancestors only, never the component itself.
+        let ancestors = path.dropLast().map { scopes[$0]! }
+        let report = StaticResolver.resolve(members.map(\.key), along: ancestors)
+        guard !report.isComplete else { return }
+        let missing = Set(report.missing)
+        for member in members where missing.contains(member.key) {
+            result.diagnostics.append(missingDependency(
+                member.declaration, key: member.key, dependency: dependency.name, path: path))
+        }
+    }
+
+    private func missingDependency(
+        _ member: PropertyDeclaration, key: PropertyKey, dependency: String, path: [String]
+    ) -> Diagnostic {
+        var message = "Could not find a provider for (\(member.name): \(member.type.written)) which was required by \(dependency), along the DI branch of \(path.joined(separator: "->"))."
+        let ancestors = path.dropLast().reversed().compactMap { model.components[$0] }
+        for ancestor in ancestors {
+            let sameType = ancestor.providedProperties.filter { model.key(of: $0).type == key.type }.map(\.name)
+            if !sameType.isEmpty {
+                message += " Found possible matches \(sameType) at \(ancestor.name)."
+                break
+            }
+        }
+        var notes: [String] = []
+        for ancestor in ancestors {
+            for property in ancestor.properties where property.name == member.name {
+                let propertyKey = model.key(of: property)
+                if propertyKey.type != key.type {
+                    notes.append("\(ancestor.name) has \(property.name) of type \(property.type.written) at \(property.location), which is not \(member.type.written).")
+                } else if property.access.isFilePrivate {
+                    notes.append("\(ancestor.name).\(property.name) at \(property.location) is \(property.access.rawValue), so descendants cannot use it.")
+                } else if !ancestor.providedKeys.contains(propertyKey) {
+                    notes.append("\(ancestor.name).\(property.name) at \(property.location) is \(property.access.rawValue); with --require-public only public properties are providers.")
+                }
+            }
+        }
+        let asker = model.components[path[path.count - 1]]!
+        notes.append("\(asker.name) is declared at \(asker.location).")
+        return Diagnostic(id: .missingDependency, location: member.location, message: message, notes: notes)
+    }
+
+    /// Reports each cycle of instantiations once, written the way Needle walks it (child to
+    /// parent); returns the components on cycles.
+    private func reportCycles(into result: inout Result) -> Set<String> {
+        var graph = DependencyGraph<String>()
+        for name in model.componentNames {
+            graph.addNode(name)
+            for child in model.components[name]!.children {
+                graph.addEdge(from: child, to: name)
+            }
+        }
+        var cyclic: Set<String> = []
+        for cycle in graph.cycles() {
+            cyclic.formUnion(cycle)
+            let first = model.components[cycle[0]]!
+            result.diagnostics.append(Diagnostic(
+                id: .dependencyCycle, location: first.location,
+                message: "Dependency cycle detected along the path of \(cycle.joined(separator: "->"))",
+                notes: ["Each component in the path is instantiated by the one after it."]))
+        }
+        return cyclic
+    }
+
+    func parentsByChild() -> [String: [String]] {
+        var parents: [String: [String]] = [:]
+        for name in model.componentNames {
+            for child in model.components[name]!.children {
+                parents[child, default: []].append(name)
+            }
+        }
+        return parents
+    }
+}

@@ -1,0 +1,300 @@
+/// The model stage: merges every file's summary into one `AppModel`, reporting the problems that
+/// only show once all files are known (duplicates, dangling extensions, unknown dependency
+/// protocols, bad instantiations).
+struct ModelBuilder {
+    struct Options: Sendable, Hashable {
+        /// Count only `public`/`open` properties as providers (Needle 0.24+ behaviour, #464).
+        var requirePublic = false
+        /// Also recognise `PluginizedComponent<…>` and `NonCoreComponent<…>`.
+        var pluginized = false
+    }
+
+    var options: Options
+
+    private enum Kind {
+        case component(dependency: TypeText)
+        case root
+        case subclass(of: String)
+    }
+
+    private struct ComponentClass {
+        var declaration: TypeDeclaration
+        var dependencyName: String
+        var isRoot: Bool
+        var superclassName: String?
+        /// The non-core component a pluginized component creates.
+        var nonCoreName: String?
+    }
+
+    func build(_ summaries: [FileSummary]) -> (model: AppModel, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let aliases = TypealiasTable(summaries.flatMap(\.typealiases))
+
+        // Protocols and other declared names, first declaration winning.
+        var protocols: [String: TypeDeclaration] = [:]
+        for declaration in summaries.flatMap(\.protocols) where protocols[declaration.name] == nil {
+            protocols[declaration.name] = declaration
+        }
+        var declaredNames = Set(summaries.flatMap(\.otherTypeNames))
+        declaredNames.formUnion(summaries.flatMap(\.classes).map(\.name))
+        declaredNames.formUnion(protocols.keys)
+        declaredNames.formUnion(aliases.names)
+
+        // Components.
+        let classes = summaries.flatMap(\.classes)
+        var classesByName: [String: TypeDeclaration] = [:]
+        for declaration in classes where classesByName[declaration.name] == nil {
+            classesByName[declaration.name] = declaration
+        }
+        var kinds: [String: Kind] = [:]
+        for declaration in classes where kinds[declaration.name] == nil {
+            if let kind = kind(of: declaration, aliases: aliases) { kinds[declaration.name] = kind }
+        }
+        var componentClasses: [String: ComponentClass] = [:]
+        for name in kinds.keys.sorted() {
+            if let resolved = resolveComponent(name, kinds: kinds, aliases: aliases, classes: classesByName) {
+                componentClasses[name] = resolved
+            }
+        }
+        var firstDeclaration: [String: TypeDeclaration] = [:]
+        for declaration in classes where componentClasses[declaration.name] != nil {
+            if let first = firstDeclaration[declaration.name] {
+                diagnostics.append(Diagnostic(
+                    id: .duplicateComponent, location: declaration.location,
+                    message: "Needle does not support components with the same name \(declaration.name)",
+                    notes: ["\(declaration.name) is also declared at \(first.location)."]))
+            } else {
+                firstDeclaration[declaration.name] = declaration
+            }
+        }
+
+        // Dependency protocols.
+        let dependencies = dependencyProtocols(
+            summaries: summaries, protocols: protocols, aliases: aliases, diagnostics: &diagnostics)
+
+        // Properties and instantiations, per owning type name (body and extensions).
+        var ownProperties: [String: [PropertyDeclaration]] = [:]
+        for (name, component) in componentClasses {
+            ownProperties[name] = component.declaration.properties
+        }
+        for declaration in summaries.flatMap(\.extensions) {
+            let name = aliases.resolvedName(declaration.name)
+            if componentClasses[name] != nil {
+                ownProperties[name, default: []].append(contentsOf: declaration.properties)
+            } else if !declaredNames.contains(name) && looksLikeComponent(declaration, aliases: aliases) {
+                diagnostics.append(Diagnostic(
+                    id: .extensionWithoutDeclaration, location: declaration.location,
+                    message: "\(declaration.name) only has extension but missing declaration."))
+            }
+        }
+        var ownChildren: [String: Set<String>] = [:]
+        for summary in summaries {
+            for instantiation in summary.instantiations {
+                guard let typeName = instantiation.typeName else { continue }
+                let child = aliases.resolvedName(typeName)
+                guard let childComponent = componentClasses[child], !childComponent.isRoot else { continue }
+                guard Self.isValidParentArgument(instantiation.parentArgument) else {
+                    diagnostics.append(Diagnostic(
+                        id: .badInstantiation, location: instantiation.location,
+                        message: "\(child) is instantiated incorrectly in \(summary.path). All components must be instantiated by parent components, by passing `self` as the argument to the parent parameter.",
+                        notes: ["The parent argument here is `\(instantiation.parentArgument)`."]))
+                    continue
+                }
+                if let owner = instantiation.enclosingTypeName.map(aliases.resolvedName),
+                   componentClasses[owner] != nil {
+                    ownChildren[owner, default: []].insert(child)
+                }
+            }
+        }
+        for (name, component) in componentClasses {
+            if let nonCore = component.nonCoreName.map(aliases.resolvedName), componentClasses[nonCore] != nil {
+                ownChildren[name, default: []].insert(nonCore)
+            }
+        }
+
+        var model = AppModel(components: [:], dependencies: dependencies, imports: [])
+        model.resolvedTypes = aliases.resolvedTypeTexts(in: summaries)
+        for name in componentClasses.keys.sorted() {
+            let component = componentClasses[name]!
+            // A subclass inherits its superclass components' properties and children.
+            var properties: [PropertyDeclaration] = []
+            var children: Set<String> = []
+            for ancestor in superclassChain(name, componentClasses).reversed() {
+                properties.append(contentsOf: ownProperties[ancestor] ?? [])
+                children.formUnion(ownChildren[ancestor] ?? [])
+            }
+            var provided: [PropertyDeclaration] = []
+            for property in properties {
+                if property.access.isFilePrivate {
+                    diagnostics.append(Diagnostic(
+                        id: .inaccessibleProperty, severity: .note, location: property.location,
+                        message: "\(name) (\(property.name): \(property.type.written)) property is private/fileprivate, therefore inaccessible on DI graph."))
+                } else if !options.requirePublic || property.access.isPublic {
+                    provided.append(property)
+                }
+            }
+            let dependencyName = component.dependencyName
+            if dependencyName != NeedleNames.emptyDependency && dependencies[dependencyName] == nil {
+                var notes: [String] = []
+                if let declared = protocols[dependencyName] {
+                    notes.append("\(dependencyName) is declared at \(declared.location) but does not inherit from Dependency.")
+                }
+                diagnostics.append(Diagnostic(
+                    id: .unknownDependency, location: component.declaration.location,
+                    message: "Missing dependency protocol data model with name \(dependencyName), for \(name).",
+                    notes: notes))
+            }
+            model.components[name] = AppModel.Component(
+                name: name, dependencyName: dependencyName, isRoot: component.isRoot,
+                superclassName: component.superclassName, location: component.declaration.location,
+                properties: properties, providedProperties: provided,
+                providedKeys: Set(provided.map(model.key(of:))), children: children.sorted())
+        }
+
+        let relevantFiles = summaries.filter { summary in
+            summary.classes.contains { componentClasses[$0.name] != nil }
+                || summary.protocols.contains { dependencies[$0.name] != nil }
+        }
+        model.imports = Set(relevantFiles.flatMap(\.imports)).sorted()
+        return (model, diagnostics)
+    }
+
+    /// Needle accepts `self` and, for a root made explicitly, `BootstrapComponent()`.
+    static func isValidParentArgument(_ argument: String) -> Bool {
+        argument == "self" || argument == "BootstrapComponent()"
+    }
+
+    // MARK: Components
+
+    private func kind(of declaration: TypeDeclaration, aliases: TypealiasTable) -> Kind? {
+        guard let first = declaration.inheritedTypes.first else { return nil }
+        let superclass = aliases.expanded(first)
+        if NeedleNames.isFramework(superclass, NeedleNames.bootstrapComponent) { return .root }
+        if let dependency = superclass.genericArguments.first {
+            if NeedleNames.isFramework(superclass, NeedleNames.component) {
+                return .component(dependency: dependency)
+            }
+            if options.pluginized
+                && (NeedleNames.isFramework(superclass, NeedleNames.pluginizedComponent)
+                    || NeedleNames.isFramework(superclass, NeedleNames.nonCoreComponent)) {
+                return .component(dependency: dependency)
+            }
+        }
+        if let base = superclass.baseName, superclass.genericArguments.isEmpty,
+           !NeedleNames.frameworkTypes.contains(base) || !(superclass.qualifier.map(NeedleNames.frameworkModules.contains) ?? true) {
+            return .subclass(of: base)
+        }
+        return nil
+    }
+
+    /// Follows `.subclass` links up to a Needle base; `nil` for a class that is not a component.
+    private func resolveComponent(
+        _ name: String, kinds: [String: Kind], aliases: TypealiasTable, classes: [String: TypeDeclaration]
+    ) -> ComponentClass? {
+        guard let declaration = classes[name] else { return nil }
+        var current = name
+        var visited: Set<String> = [name]
+        var superclassName: String?
+        while let kind = kinds[current] {
+            switch kind {
+            case .root:
+                return ComponentClass(
+                    declaration: declaration, dependencyName: NeedleNames.emptyDependency, isRoot: true,
+                    superclassName: superclassName)
+            case .component(let dependency):
+                var nonCore: String?
+                let superclass = classes[current].flatMap { $0.inheritedTypes.first }.map(aliases.expanded)
+                if options.pluginized, let superclass,
+                   NeedleNames.isFramework(superclass, NeedleNames.pluginizedComponent),
+                   superclass.genericArguments.count >= 3 {
+                    nonCore = superclass.genericArguments[2].baseName
+                }
+                let dependencyName = aliases.resolvedName(dependency.baseName ?? dependency.normalized)
+                return ComponentClass(
+                    declaration: declaration, dependencyName: dependencyName, isRoot: false,
+                    superclassName: superclassName, nonCoreName: nonCore)
+            case .subclass(let parent):
+                let resolved = aliases.resolvedName(parent)
+                guard visited.insert(resolved).inserted else { return nil }
+                if superclassName == nil { superclassName = resolved }
+                current = resolved
+            }
+        }
+        return nil
+    }
+
+    private func superclassChain(_ name: String, _ components: [String: ComponentClass]) -> [String] {
+        var chain = [name]
+        var current = components[name]?.superclassName
+        while let next = current, !chain.contains(next) {
+            chain.append(next)
+            current = components[next]?.superclassName
+        }
+        return chain
+    }
+
+    private func looksLikeComponent(_ declaration: TypeDeclaration, aliases: TypealiasTable) -> Bool {
+        declaration.name.hasSuffix(NeedleNames.component) && !NeedleNames.frameworkTypes.contains(declaration.name)
+    }
+
+    // MARK: Dependency protocols
+
+    private func dependencyProtocols(
+        summaries: [FileSummary], protocols: [String: TypeDeclaration], aliases: TypealiasTable,
+        diagnostics: inout [Diagnostic]
+    ) -> [String: AppModel.DependencyProtocol] {
+        var memo: [String: Bool] = [:]
+        func isDependency(_ name: String, _ visiting: Set<String>) -> Bool {
+            if let known = memo[name] { return known }
+            guard let declaration = protocols[name], !visiting.contains(name) else { return false }
+            let result = declaration.inheritedTypes.contains { inherited in
+                let type = aliases.expanded(inherited)
+                return NeedleNames.isFramework(type, NeedleNames.dependency)
+                    || type.baseName.map { isDependency(aliases.resolvedName($0), visiting.union([name])) } ?? false
+            }
+            memo[name] = result
+            return result
+        }
+        func members(of inherited: [TypeText], own: [PropertyDeclaration], visiting: Set<String>) -> [PropertyDeclaration] {
+            var collected = own
+            for type in inherited {
+                let expanded = aliases.expanded(type)
+                let parts = expanded.baseName == nil ? aliases.compositionMembers(of: type) : [expanded]
+                for part in parts {
+                    guard let base = part.baseName.map(aliases.resolvedName), !visiting.contains(base),
+                          let declaration = protocols[base] else { continue }
+                    collected += members(
+                        of: declaration.inheritedTypes, own: declaration.properties, visiting: visiting.union([base]))
+                }
+            }
+            var seen = Set<PropertyKey>()
+            return collected.filter { seen.insert(PropertyKey(name: $0.name, type: $0.type.normalized)).inserted }
+        }
+
+        var result: [String: AppModel.DependencyProtocol] = [:]
+        for declaration in summaries.flatMap(\.protocols) where isDependency(declaration.name, []) {
+            if let first = result[declaration.name] {
+                diagnostics.append(Diagnostic(
+                    id: .duplicateDependency, location: declaration.location,
+                    message: "Needle does not support dependency protocols with the same name \(declaration.name)",
+                    notes: ["\(declaration.name) is also declared at \(first.location)."]))
+                continue
+            }
+            result[declaration.name] = AppModel.DependencyProtocol(
+                name: declaration.name, location: declaration.location,
+                members: members(of: declaration.inheritedTypes, own: declaration.properties, visiting: [declaration.name]))
+        }
+        // `typealias X = Dependency & HasA & HasB` declares a dependency too (Needle #278).
+        for alias in aliases.declarations where !alias.compositionMembers.isEmpty && result[alias.name] == nil {
+            let isDependencyComposition = alias.compositionMembers.contains { member in
+                NeedleNames.isFramework(member, NeedleNames.dependency)
+                    || member.baseName.map { isDependency(aliases.resolvedName($0), []) } ?? false
+            }
+            guard isDependencyComposition else { continue }
+            result[alias.name] = AppModel.DependencyProtocol(
+                name: alias.name, location: alias.location,
+                members: members(of: alias.compositionMembers, own: [], visiting: [alias.name]))
+        }
+        return result
+    }
+}

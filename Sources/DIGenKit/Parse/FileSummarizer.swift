@@ -1,0 +1,88 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The parse stage for one file: read it, skip it cheaply if it cannot declare anything DI
+/// cares about, otherwise parse it and summarise it.
+enum FileSummarizer {
+    enum Outcome: Sendable, Equatable {
+        /// Parsed; the summary may still carry syntax errors.
+        case summarized(FileSummary)
+        /// Cannot contain DI declarations, so it was not parsed.
+        case skipped
+        /// Could not be read.
+        case failed(Diagnostic)
+    }
+
+    /// Words one of which every relevant file contains: components and roots, dependency
+    /// protocols, instantiations (`parent:`), and typealiases that later stages resolve.
+    static let keywords: [[UInt8]] = ["Component", "Dependency", "parent", "typealias"].map { Array($0.utf8) }
+
+    static func summarize(path: String) -> Outcome {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            return .failed(Diagnostic(
+                id: .unreadableFile, location: .startOf(path),
+                message: "Could not read \(path): \(reason(for: error))"))
+        }
+        guard mayDeclareDI(data) else { return .skipped }
+        guard let text = TextDecoding.utf8(data) else {
+            return .failed(Diagnostic(
+                id: .unreadableFile, location: .startOf(path),
+                message: "\(path) is not UTF-8 text, so it cannot be parsed as Swift."))
+        }
+        return .summarized(summarize(source: text, path: path))
+    }
+
+    static func summarize(source: String, path: String) -> FileSummary {
+        let tree = Parser.parse(source: source)
+        let visitor = SummaryVisitor(path: path, tree: tree)
+        visitor.walk(tree)
+        var summary = visitor.summary
+        if tree.hasError {
+            let finder = SyntaxProblemFinder(path: path, tree: tree)
+            finder.walk(tree)
+            summary.syntaxErrors = finder.problems
+        }
+        return summary
+    }
+
+    /// A byte search for the keywords, much cheaper than parsing.
+    static func mayDeclareDI(_ data: Data) -> Bool {
+        data.withUnsafeBytes { raw -> Bool in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "C") || byte == UInt8(ascii: "D")
+                    || byte == UInt8(ascii: "p") || byte == UInt8(ascii: "t") {
+                    for keyword in keywords where keyword[0] == byte && index + keyword.count <= count {
+                        var matches = true
+                        for offset in 1..<keyword.count where bytes[index + offset] != keyword[offset] {
+                            matches = false
+                            break
+                        }
+                        if matches { return true }
+                    }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    private static func reason(for error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(posix.rawValue))
+        }
+        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoPermissionError {
+            return "permission denied"
+        }
+        return nsError.localizedDescription
+    }
+}
