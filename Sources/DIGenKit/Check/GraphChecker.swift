@@ -103,6 +103,14 @@ struct GraphChecker {
     /// Reports each cycle of instantiations once, written the way Needle walks it (child to
     /// parent); returns the components on cycles.
     private func reportCycles(into result: inout Result) -> Set<String> {
+        let (diagnostics, cyclic) = cycles()
+        result.diagnostics += diagnostics
+        return cyclic
+    }
+
+    /// One diagnostic per cycle, and the components on cycles.
+    func cycles() -> (diagnostics: [Diagnostic], components: Set<String>) {
+        var diagnostics: [Diagnostic] = []
         var graph = DependencyGraph<String>()
         for name in model.componentNames {
             graph.addNode(name)
@@ -114,12 +122,12 @@ struct GraphChecker {
         for cycle in graph.cycles() {
             cyclic.formUnion(cycle)
             let first = model.components[cycle[0]]!
-            result.diagnostics.append(Diagnostic(
+            diagnostics.append(Diagnostic(
                 id: .dependencyCycle, location: first.location,
                 message: "Dependency cycle detected along the path of \(cycle.joined(separator: "->"))",
                 notes: ["Each component in the path is instantiated by the one after it."]))
         }
-        return cyclic
+        return (diagnostics, cyclic)
     }
 
     func parentsByChild() -> [String: [String]] {

@@ -31,8 +31,10 @@ final class SyntaxProblemFinder: SyntaxVisitor {
 
     private func record(_ message: String, at position: AbsolutePosition) {
         let place = converter.location(for: position)
-        problems.append(SyntaxProblem(
-            message: message, location: SourceLocation(file: place.file, line: place.line, column: place.column)))
+        let problem = SyntaxProblem(
+            message: message, location: SourceLocation(file: place.file, line: place.line, column: place.column))
+        // Several closing braces missing at one place are one problem to the reader.
+        if !problems.contains(problem) { problems.append(problem) }
     }
 
     private func describe(_ kind: TokenKind) -> String {

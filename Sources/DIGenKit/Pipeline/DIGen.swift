@@ -20,6 +20,10 @@ public enum DIGen {
     /// no such component.
     public static func dependencyTree(_ options: CheckOptions, rootComponentName: String) -> (tree: String?, analysis: Analysis) {
         var (analysis, model) = analyze(options)
+        if let model {
+            // Needle refuses to print a graph with cycles; the other graph checks do not apply.
+            analysis.diagnostics = (analysis.diagnostics + GraphChecker(model: model).cycles().diagnostics).sorted()
+        }
         guard let model, !analysis.diagnostics.contains(where: { $0.severity == .error }) else { return (nil, analysis) }
         guard model.components[rootComponentName] != nil else {
             let roots = model.componentNames.filter { model.components[$0]!.isRoot }
@@ -34,7 +38,10 @@ public enum DIGen {
 
     /// Scan, parse and model; the structural problems are in the analysis, the graph checks are
     /// not run yet.
-    static func analyze(_ options: CheckOptions) -> (Analysis, AppModel?) {
+    static func analyze(
+        _ options: CheckOptions,
+        summarize: @escaping @Sendable (String) -> FileSummarizer.Outcome = { FileSummarizer.summarize(path: $0) }
+    ) -> (Analysis, AppModel?) {
         var analysis = Analysis(diagnostics: [], model: nil, filesFound: 0, filesParsed: 0, pathsChecked: 0)
         if let limit = options.concurrencyLimit, limit < 1 {
             analysis.diagnostics.append(Diagnostic(
@@ -53,7 +60,7 @@ public enum DIGen {
             concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount,
             timeout: options.parsingTimeout
         ) { index in
-            FileSummarizer.summarize(path: files[index])
+            summarize(files[index])
         }
         var summaries: [FileSummary] = []
         for outcome in run.outputs {
@@ -76,8 +83,7 @@ public enum DIGen {
         for overrun in run.overran {
             var notes: [String] = []
             if options.collectParsingInfo {
-                notes.append(String(format: "It had been running for %.1f s; the limit is %.1f s (--parsing-timeout).",
-                                    overrun.seconds, options.parsingTimeout ?? 0))
+                notes.append(String(format: "It had been running for %.1f s; the limit is %.1f s (--parsing-timeout).", overrun.seconds, options.parsingTimeout ?? 0))
                 notes.append("\(run.outputs.count { $0 != nil }) of \(files.count) files had been processed.")
             }
             analysis.diagnostics.append(Diagnostic(

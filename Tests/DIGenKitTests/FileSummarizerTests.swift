@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import DIGenKit
+
+/// The parse stage on small sources: what a summary keeps, and where.
+@Suite struct FileSummarizerTests {
+    private func summary(_ source: String) -> FileSummary {
+        FileSummarizer.summarize(source: source, path: "Test.swift")
+    }
+
+    @Test func onlyDirectInstancePropertiesWithAWrittenTypeAreKept() {
+        let result = summary("""
+            class A: Component<ADependency> {
+                var explicit: Int { 1 }
+                let inferred = Foo()
+                static var shared: A { A() }
+                var first, second: String
+                public private(set) var counter: Int = 0
+                private var hidden: Secret { Secret() }
+                var computed: Bar {
+                    let local: Baz = Baz()
+                    return Bar(local)
+                }
+            }
+            """)
+        let properties = result.classes.first?.properties ?? []
+        #expect(properties.map(\.name) == ["explicit", "first", "second", "counter", "hidden", "computed"])
+        #expect(properties.map(\.type.written) == ["Int", "String", "String", "Int", "Secret", "Bar"])
+        #expect(properties.map(\.access) == [.internal, .internal, .internal, .public, .private, .internal])
+        #expect(properties.first?.location == SourceLocation(file: "Test.swift", line: 2, column: 9))
+    }
+
+    @Test func membersOfAPrivateTypeAreFileprivateAndAPublicExtensionMakesMembersPublic() {
+        let result = summary("""
+            private class Hidden: Component<HiddenDependency> { var value: Int { 1 } }
+            public extension Shown { var value: Int { 1 } }
+            """)
+        #expect(result.classes.first?.properties.first?.access == .fileprivate)
+        #expect(result.extensions.first?.properties.first?.access == .public)
+    }
+
+    @Test func everyParentCallFormIsAnInstantiation() {
+        let result = summary("""
+            class Root: BootstrapComponent {
+                var a: AComponent { AComponent(parent: self) }
+                var b: BComponent { .init(parent: self) }
+                var c: CComponent { Feature.CComponent(parent: self) }
+                var d: DComponent { DComponent.init(parent: self) }
+                func e(id: Int) -> EComponent? { return .init(parent: self, id: id) }
+                func f() -> FComponent {
+                    let made: FComponent = .init(parent: self)
+                    return made
+                }
+                var g: GComponent { GComponent(name: "g", parent: self) }
+                func notOne() { helper.build(parent: self); let x = .init(parent: self) }
+            }
+            """)
+        #expect(result.instantiations.map(\.typeName) == [
+            "AComponent", "BComponent", "CComponent", "DComponent", "EComponent", "FComponent", "GComponent",
+        ])
+        #expect(Set(result.instantiations.map(\.enclosingTypeName)) == ["Root"])
+        #expect(result.instantiations.first?.location == SourceLocation(file: "Test.swift", line: 2, column: 25))
+    }
+
+    @Test func callsInNestedValueTypesAreNotTheComponents() {
+        let result = summary("""
+            class Root: BootstrapComponent {
+                struct Factory { func make() -> Child { Child(parent: self) } }
+            }
+            Child(parent: root)
+            """)
+        #expect(result.instantiations.map(\.enclosingTypeName) == [nil, nil])
+        #expect(result.instantiations.map(\.parentArgument) == ["self", "root"])
+    }
+
+    @Test func typealiasesImportsAndOtherTypesAreRecorded() {
+        let result = summary("""
+            import NeedleFoundation
+            import   protocol  Audio.Recordable
+            typealias Stream = MyScoreStream
+            typealias Both = Dependency & HasA
+            typealias Box<T> = Array<T>
+            struct S {}
+            enum E {}
+            actor Act {}
+            """)
+        #expect(result.imports == ["import NeedleFoundation", "import protocol Audio.Recordable"])
+        #expect(result.typealiases.map(\.name) == ["Stream", "Both"])
+        #expect(result.typealiases.last?.compositionMembers.map(\.written) == ["Dependency", "HasA"])
+        #expect(result.otherTypeNames == ["S", "E", "Act"])
+    }
+
+    @Test func summariesRoundTripThroughJSON() throws {
+        let original = FileSummarizer.summarize(
+            source: try String(contentsOfFile: Fixture.path("TicTacToe/GameComponent.swift"), encoding: .utf8),
+            path: "GameComponent.swift")
+        let data = try JSONEncoder().encode(original)
+        #expect(try JSONDecoder().decode(FileSummary.self, from: data) == original)
+        #expect(original.classes.map(\.name) == ["GameComponent"])
+        #expect(original.protocols.first?.properties.map(\.name) == ["mutableScoreStream", "playersStream"])
+    }
+
+    @Test func syntaxErrorsAreLocated() {
+        let result = summary("class A: Component<ADependency> {\n    var x: Int {\n")
+        #expect(result.syntaxErrors.first?.message == "expected '}'")
+        // A missing token is placed right after the last token the parser read.
+        #expect(result.syntaxErrors.first?.location == SourceLocation(file: "Test.swift", line: 2, column: 17))
+        #expect(result.syntaxErrors.count == 1)
+        #expect(summary("class A {}").syntaxErrors == [])
+    }
+
+    @Test func thePrefilterLooksForDIWordsOnly() {
+        #expect(FileSummarizer.mayDeclareDI(Data("class A: Component<B> {}".utf8)))
+        #expect(FileSummarizer.mayDeclareDI(Data("x.init(parent: self)".utf8)))
+        #expect(FileSummarizer.mayDeclareDI(Data("typealias A = B".utf8)))
+        #expect(!FileSummarizer.mayDeclareDI(Data("struct Point { var x: Int }".utf8)))
+        #expect(!FileSummarizer.mayDeclareDI(Data("Compo".utf8)))
+    }
+}
