@@ -40,7 +40,7 @@ struct SourceOptions: ParsableArguments {
 
     @Option(
         name: [.long, .customLong("lv", withSingleDash: true)],
-        help: "The logging level to use: debug, info, warning or error. (default: warning)")
+        help: "The logging level to use: debug, info, warning or error.")
     var loggingLevel: String = LoggingLevel.warning.rawValue
 
     func validate() throws {

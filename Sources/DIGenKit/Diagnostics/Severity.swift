@@ -7,6 +7,7 @@ public enum Severity: String, Codable, Hashable, Sendable, Comparable {
     /// The graph is broken, or the input could not be read.
     case error
 
+    /// Orders from least to most serious.
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
         lhs.rank < rhs.rank
     }

@@ -14,6 +14,7 @@ public struct PropertyKey: Hashable, Sendable, Comparable, CustomStringConvertib
     /// `(name: Type)`, the way Needle writes a dependency.
     public var description: String { "(\(name): \(type))" }
 
+    /// Orders by name, then type.
     public static func < (lhs: PropertyKey, rhs: PropertyKey) -> Bool {
         (lhs.name, lhs.type) < (rhs.name, rhs.type)
     }

@@ -75,7 +75,18 @@ public struct PropertyDeclaration: Codable, Hashable, Sendable {
 
 /// A Swift access level.
 public enum AccessLevel: String, Codable, Hashable, Sendable {
-    case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
+    /// `private`.
+    case `private`
+    /// `fileprivate`.
+    case `fileprivate`
+    /// `internal`, written or implied.
+    case `internal`
+    /// `package`.
+    case `package`
+    /// `public`.
+    case `public`
+    /// `open`.
+    case `open`
 
     /// Whether code in another module can read it.
     var isPublic: Bool { self == .public || self == .open }

@@ -1,0 +1,123 @@
+import Foundation
+import NeedleAppGenerator
+import SwiftParser
+import SwiftSyntax
+
+// Times a release-built `digen check` against a bare one-core swift-syntax parse of the same
+// files, for synthetic Needle apps of 1k and 10k components, and prints a markdown table.
+//
+//   swift build -c release --product digen
+//   swift build -c release --product DigenBenchmarks
+//   .build/release/DigenBenchmarks [--digen PATH] [--sizes 1000,10000] [--repetitions 3]
+
+struct Settings {
+    var digen: String
+    var sizes = [1_000, 10_000]
+    var repetitions = 3
+
+    init(arguments: [String]) {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        digen = executable.deletingLastPathComponent().appendingPathComponent("digen").path
+        var remaining = arguments[...]
+        while let flag = remaining.popFirst() {
+            let value = remaining.popFirst() ?? ""
+            switch flag {
+            case "--digen": digen = value
+            case "--sizes": sizes = value.split(separator: ",").compactMap { Int($0) }
+            case "--repetitions": repetitions = max(1, Int(value) ?? 3)
+            default:
+                FileHandle.standardError.write(Data("unknown option \(flag)\n".utf8))
+                exit(2)
+            }
+        }
+    }
+}
+
+func seconds(_ work: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try work()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
+}
+
+/// What digen itself must at least do: read and parse every file, one after another.
+func bareParse(_ paths: [String]) throws -> Int {
+    var tokens = 0
+    for path in paths {
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        let tree = Parser.parse(source: source)
+        tokens &+= tree.totalLength.utf8Length
+    }
+    return tokens
+}
+
+func runDigen(_ digen: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: digen)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardError = pipe
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+let settings = Settings(arguments: Array(CommandLine.arguments.dropFirst()))
+guard FileManager.default.isExecutableFile(atPath: settings.digen) else {
+    FileHandle.standardError.write(Data("""
+        No digen at \(settings.digen). Build it first: swift build -c release --product digen
+        (or pass --digen PATH).
+
+        """.utf8))
+    exit(2)
+}
+
+let cores = ProcessInfo.processInfo.activeProcessorCount
+var rows: [String] = []
+for size in settings.sizes {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("digen-benchmark-\(size)-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let paths = try NeedleAppGenerator(count: size).write(to: directory)
+    let lines = try paths.reduce(0) { $0 + (try String(contentsOfFile: $1, encoding: .utf8)).split(separator: "\n").count }
+
+    // Warm the file cache and check the app is clean before timing anything.
+    _ = try bareParse(paths)
+    let check = try runDigen(settings.digen, ["check", directory])
+    guard check.status == 0 else {
+        FileHandle.standardError.write(Data("digen check failed on the generated app:\n\(check.output)".utf8))
+        exit(1)
+    }
+
+    var parseTimes: [Double] = []
+    var digenTimes: [Double] = []
+    var digenOneCoreTimes: [Double] = []
+    for _ in 0..<settings.repetitions {
+        parseTimes.append(try seconds { _ = try bareParse(paths) })
+        digenTimes.append(try seconds { _ = try runDigen(settings.digen, ["check", directory]) })
+        digenOneCoreTimes.append(try seconds {
+            _ = try runDigen(settings.digen, ["check", "--concurrency-limit", "1", directory])
+        })
+    }
+    let parse = median(parseTimes)
+    let digen = median(digenTimes)
+    let oneCore = median(digenOneCoreTimes)
+    rows.append(String(
+        format: "| %d | %d | %d | %.2f | %.2f | %.2f | %.2f× | %.2f× |",
+        size, paths.count, lines, parse, digen, oneCore, digen / parse, oneCore / parse))
+}
+
+print("""
+    digen check vs a bare one-core swift-syntax parse, \(cores) cores, median of \(settings.repetitions) runs; \
+    digen's time includes process start, scanning, summaries, model and graph checks.
+
+    | components | files | lines | bare parse, 1 core (s) | digen check, \(cores) cores (s) | digen check, 1 core (s) | ratio (\(cores) cores) | ratio (1 core) |
+    | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+    """)
+for row in rows { print(row) }
