@@ -62,6 +62,23 @@ import Testing
         #expect(result.instantiations.first?.location == SourceLocation(file: "Test.swift", line: 2, column: 25))
     }
 
+    @Test func callsDeepInBodiesAndClosuresAreFoundWhileOtherBodiesAreSkipped() {
+        let result = summary("""
+            class Root: BootstrapComponent {
+                func pick(_ flag: Bool) -> Base {
+                    let values = [1, 2, 3].map { $0 * 2 }
+                    if flag {
+                        for _ in values { print("loop") }
+                        return AComponent(parent: self)
+                    }
+                    return shared { BComponent(parent: self) }
+                }
+                func unrelated() -> Int { (0..<10).reduce(0, +) }
+            }
+            """)
+        #expect(result.instantiations.map(\.typeName) == ["AComponent", "BComponent"])
+    }
+
     @Test func callsInNestedValueTypesAreNotTheComponents() {
         let result = summary("""
             class Root: BootstrapComponent {

@@ -16,7 +16,7 @@ enum FileSummarizer {
 
     /// Words one of which every relevant file contains: components and roots, dependency
     /// protocols, instantiations (`parent:`), and typealiases that later stages resolve.
-    static let keywords: [[UInt8]] = ["Component", "Dependency", "parent", "typealias"].map { Array($0.utf8) }
+    static let fileKeywords = KeywordSearch(["Component", "Dependency", "parent", "typealias"])
 
     static func summarize(path: String) -> Outcome {
         let data: Data
@@ -37,41 +37,26 @@ enum FileSummarizer {
     }
 
     static func summarize(source: String, path: String) -> FileSummary {
-        let tree = Parser.parse(source: source)
-        let visitor = SummaryVisitor(path: path, tree: tree)
-        visitor.walk(tree)
-        var summary = visitor.summary
-        if tree.hasError {
-            let finder = SyntaxProblemFinder(path: path, tree: tree)
-            finder.walk(tree)
-            summary.syntaxErrors = finder.problems
-        }
-        return summary
+        var text = source
+        text.makeContiguousUTF8()
+        // After `makeContiguousUTF8` the closure always runs, so the result is never nil.
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            let tree = Parser.parse(source: bytes)
+            let visitor = SummaryVisitor(path: path, tree: tree, source: bytes)
+            visitor.walk(tree)
+            var summary = visitor.summary
+            if tree.hasError {
+                let finder = SyntaxProblemFinder(path: path, tree: tree)
+                finder.walk(tree)
+                summary.syntaxErrors = finder.problems
+            }
+            return summary
+        } ?? FileSummary(path: path)
     }
 
-    /// A byte search for the keywords, much cheaper than parsing.
+    /// Whether `data` contains one of `fileKeywords`.
     static func mayDeclareDI(_ data: Data) -> Bool {
-        data.withUnsafeBytes { raw -> Bool in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            let count = bytes.count
-            var index = 0
-            while index < count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "C") || byte == UInt8(ascii: "D")
-                    || byte == UInt8(ascii: "p") || byte == UInt8(ascii: "t") {
-                    for keyword in keywords where keyword[0] == byte && index + keyword.count <= count {
-                        var matches = true
-                        for offset in 1..<keyword.count where bytes[index + offset] != keyword[offset] {
-                            matches = false
-                            break
-                        }
-                        if matches { return true }
-                    }
-                }
-                index += 1
-            }
-            return false
-        }
+        data.withUnsafeBytes { raw in fileKeywords.occurs(in: raw.bindMemory(to: UInt8.self)) }
     }
 
     private static func reason(for error: Error) -> String {

@@ -10,14 +10,43 @@ final class SummaryVisitor: SyntaxVisitor {
         case other
     }
 
+    /// Words without which a code block holds nothing to record: no `parent:` call and no
+    /// local type declaration.
+    private static let blockKeywords = KeywordSearch(["parent", "class", "protocol", "typealias"])
+
     private let converter: SourceLocationConverter
+    private let source: UnsafeBufferPointer<UInt8>
     private(set) var summary: FileSummary
     private var containers: [Container] = []
 
-    init(path: String, tree: SourceFileSyntax) {
+    /// `source` is the UTF-8 text `tree` was parsed from; it must outlive the walk.
+    init(path: String, tree: SourceFileSyntax, source: UnsafeBufferPointer<UInt8>) {
         converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.source = source
         summary = FileSummary(path: path)
         super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Skipping bodies
+
+    // Most of a file is function and getter bodies with nothing to record; a byte search of the
+    // body's text is much cheaper than walking its nodes.
+    private func visitIfRelevant(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        let relevant = Self.blockKeywords.occurs(
+            in: source, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
+        return relevant ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        visitIfRelevant(node)
+    }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        visitIfRelevant(node)
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        visitIfRelevant(node)
     }
 
     // MARK: Declarations
