@@ -42,7 +42,7 @@ enum FileSummarizer {
         // After `makeContiguousUTF8` the closure always runs, so the result is never nil.
         return text.utf8.withContiguousStorageIfAvailable { bytes in
             let tree = Parser.parse(source: bytes)
-            let visitor = SummaryVisitor(path: path, tree: tree, source: bytes)
+            let visitor = SummaryVisitor(path: path, source: bytes)
             visitor.walk(tree)
             var summary = visitor.summary
             if tree.hasError {

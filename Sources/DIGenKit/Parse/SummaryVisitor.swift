@@ -14,15 +14,13 @@ final class SummaryVisitor: SyntaxVisitor {
     /// local type declaration.
     private static let blockKeywords = KeywordSearch(["parent", "class", "protocol", "typealias"])
 
-    private let converter: SourceLocationConverter
-    private let source: UnsafeBufferPointer<UInt8>
+    private let source: SourceText
     private(set) var summary: FileSummary
     private var containers: [Container] = []
 
     /// `source` is the UTF-8 text `tree` was parsed from; it must outlive the walk.
-    init(path: String, tree: SourceFileSyntax, source: UnsafeBufferPointer<UInt8>) {
-        converter = SourceLocationConverter(fileName: path, tree: tree)
-        self.source = source
+    init(path: String, source: UnsafeBufferPointer<UInt8>) {
+        self.source = SourceText(source)
         summary = FileSummary(path: path)
         super.init(viewMode: .sourceAccurate)
     }
@@ -33,7 +31,7 @@ final class SummaryVisitor: SyntaxVisitor {
     // body's text is much cheaper than walking its nodes.
     private func visitIfRelevant(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         let relevant = Self.blockKeywords.occurs(
-            in: source, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
+            in: source.bytes, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
         return relevant ? .visitChildren : .skipChildren
     }
 
@@ -52,7 +50,7 @@ final class SummaryVisitor: SyntaxVisitor {
     // MARK: Declarations
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        summary.imports.append(TypeNormalizer.collapseWhitespace(node.trimmedDescription))
+        summary.imports.append(source.trimmedText(of: node))
         return .skipChildren
     }
 
@@ -89,7 +87,7 @@ final class SummaryVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = TypeNormalizer.text(of: node.extendedType)
+        let extended = TypeNormalizer.text(of: node.extendedType, source: source)
         let name = extended.baseName ?? extended.normalized
         summary.extensions.append(TypeDeclaration(
             name: name,
@@ -141,10 +139,10 @@ final class SummaryVisitor: SyntaxVisitor {
         // A generic alias cannot be substituted by name alone.
         guard node.genericParameterClause == nil else { return .skipChildren }
         let target = node.initializer.value
-        let members = target.as(CompositionTypeSyntax.self)?.elements.map { TypeNormalizer.text(of: $0.type) } ?? []
+        let members = target.as(CompositionTypeSyntax.self)?.elements.map { TypeNormalizer.text(of: $0.type, source: source) } ?? []
         summary.typealiases.append(TypealiasDeclaration(
             name: node.name.text,
-            target: TypeNormalizer.text(of: target),
+            target: TypeNormalizer.text(of: target, source: source),
             compositionMembers: members,
             location: location(of: node.name)))
         return .skipChildren
@@ -160,7 +158,7 @@ final class SummaryVisitor: SyntaxVisitor {
         if case .entity(let name)? = containers.last { enclosing = name }
         summary.instantiations.append(Instantiation(
             typeName: typeName,
-            parentArgument: TypeNormalizer.collapseWhitespace(parent.expression.trimmedDescription),
+            parentArgument: source.trimmedText(of: parent.expression),
             enclosingTypeName: enclosing,
             location: location(of: node)))
         return .visitChildren
@@ -223,7 +221,7 @@ final class SummaryVisitor: SyntaxVisitor {
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
             return nominalName(of: unwrapped.wrappedType)
         }
-        return TypeNormalizer.text(of: type).baseName
+        return TypeNormalizer.text(of: type, source: source).baseName
     }
 
     private func startsUppercase(_ name: String) -> Bool {
@@ -233,7 +231,7 @@ final class SummaryVisitor: SyntaxVisitor {
     // MARK: Helpers
 
     private func inherited(_ clause: InheritanceClauseSyntax?) -> [TypeText] {
-        clause?.inheritedTypes.map { TypeNormalizer.text(of: $0.type) } ?? []
+        clause?.inheritedTypes.map { TypeNormalizer.text(of: $0.type, source: source) } ?? []
     }
 
     /// The instance properties with a written type declared directly in `members`. In
@@ -261,7 +259,7 @@ final class SummaryVisitor: SyntaxVisitor {
                 }
                 guard let annotation else { continue }
                 found.append(PropertyDeclaration(
-                    name: name, type: TypeNormalizer.text(of: annotation.type), access: access,
+                    name: name, type: TypeNormalizer.text(of: annotation.type, source: source), access: access,
                     location: location(of: binding.pattern)))
             }
         }
@@ -269,8 +267,8 @@ final class SummaryVisitor: SyntaxVisitor {
     }
 
     private func location(of node: some SyntaxProtocol) -> SourceLocation {
-        let place = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return SourceLocation(file: place.file, line: place.line, column: place.column)
+        let place = source.lineAndColumn(of: node.positionAfterSkippingLeadingTrivia)
+        return SourceLocation(file: summary.path, line: place.line, column: place.column)
     }
 }
 

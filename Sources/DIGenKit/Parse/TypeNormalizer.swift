@@ -6,20 +6,22 @@ import SwiftSyntax
 /// Module prefixes are dropped the way Needle drops them, by keeping the last name of a dotted
 /// type; a nested type `Outer.Inner` is therefore compared as `Inner`.
 enum TypeNormalizer {
-    static func text(of type: TypeSyntax) -> TypeText {
-        let written = collapseWhitespace(type.trimmedDescription)
+    /// `type` as `TypeText`; `source`, when given, is the text the tree was parsed from, which
+    /// makes the written text cheaper to get.
+    static func text(of type: TypeSyntax, source: SourceText? = nil) -> TypeText {
+        let written = source?.trimmedText(of: type) ?? collapseWhitespace(type.trimmedDescription)
         if let identifier = type.as(IdentifierTypeSyntax.self) {
-            let arguments = genericArguments(identifier.genericArgumentClause)
+            let arguments = genericArguments(identifier.genericArgumentClause, source: source)
             return TypeText(
                 written: written, normalized: nominal(identifier.name.text, arguments),
                 baseName: identifier.name.text, qualifier: nil, genericArguments: arguments)
         }
         if let member = type.as(MemberTypeSyntax.self) {
-            let arguments = genericArguments(member.genericArgumentClause)
+            let arguments = genericArguments(member.genericArgumentClause, source: source)
             return TypeText(
                 written: written, normalized: nominal(member.name.text, arguments),
                 baseName: member.name.text,
-                qualifier: collapseWhitespace(member.baseType.trimmedDescription),
+                qualifier: source?.trimmedText(of: member.baseType) ?? collapseWhitespace(member.baseType.trimmedDescription),
                 genericArguments: arguments)
         }
         return TypeText(written: written, normalized: normalized(type))
@@ -83,12 +85,12 @@ enum TypeNormalizer {
         return collapseWhitespace(type.trimmedDescription)
     }
 
-    private static func genericArguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeText] {
+    private static func genericArguments(_ clause: GenericArgumentClauseSyntax?, source: SourceText? = nil) -> [TypeText] {
         guard let clause else { return [] }
         return clause.arguments.map { argument in
             switch argument.argument {
             case .type(let type):
-                return text(of: type)
+                return text(of: type, source: source)
             case .expr(let expression):
                 let written = collapseWhitespace(expression.trimmedDescription)
                 return TypeText(written: written, normalized: written)
@@ -101,23 +103,26 @@ enum TypeNormalizer {
         return "\(name)<\(arguments.map(\.normalized).joined(separator: ", "))>"
     }
 
-    /// Runs of whitespace (including newlines and comments' surroundings) become one space, and
-    /// none is kept next to `<`, `>`, `.`, `(`, `)` or before `,` and `:`.
+    /// Runs of whitespace (including newlines) become one space, and none is kept next to `<`,
+    /// `>`, `.`, `(`, `)`, `[`, `]` or before `,` and `:`.
     static func collapseWhitespace(_ text: String) -> String {
-        var result = ""
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
         var pendingSpace = false
-        for character in text {
-            if character.isWhitespace {
+        for byte in text.utf8 {
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
                 pendingSpace = true
                 continue
             }
-            if pendingSpace, let last = result.last,
-               !"<.([".contains(last), !">.,:)]<".contains(character) {
-                result.append(" ")
+            if pendingSpace, let last = result.last, !noSpaceAfter.contains(last), !noSpaceBefore.contains(byte) {
+                result.append(0x20)
             }
             pendingSpace = false
-            result.append(character)
+            result.append(byte)
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
+
+    private static let noSpaceAfter: Set<UInt8> = Set("<.([".utf8)
+    private static let noSpaceBefore: Set<UInt8> = Set(">.,:)]<".utf8)
 }
