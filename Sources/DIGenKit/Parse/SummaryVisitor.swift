@@ -10,9 +10,11 @@ final class SummaryVisitor: SyntaxVisitor {
         case other
     }
 
-    /// Words without which a code block holds nothing to record: no `parent:` call and no
-    /// local type declaration.
-    private static let blockKeywords = KeywordSearch(["parent", "class", "protocol", "typealias"])
+    /// Words without which a declaration or code block holds nothing to record: no `parent:`
+    /// call, no type, extension, typealias or import declaration.
+    private static let relevantKeywords = KeywordSearch([
+        "parent", "class", "protocol", "typealias", "struct", "enum", "actor", "extension", "import",
+    ])
 
     private let source: SourceText
     private(set) var summary: FileSummary
@@ -27,15 +29,20 @@ final class SummaryVisitor: SyntaxVisitor {
 
     // MARK: Skipping bodies
 
-    // Most of a file is function and getter bodies with nothing to record; a byte search of the
-    // body's text is much cheaper than walking its nodes.
+    // Most of a file is members and bodies with nothing to record (a component's properties are
+    // read from its member list directly); a byte search of a node's text is much cheaper than
+    // walking its nodes.
     private func visitIfRelevant(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
-        let relevant = Self.blockKeywords.occurs(
+        let relevant = Self.relevantKeywords.occurs(
             in: source.bytes, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
         return relevant ? .visitChildren : .skipChildren
     }
 
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        visitIfRelevant(node)
+    }
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
         visitIfRelevant(node)
     }
 
