@@ -13,7 +13,7 @@ final class SummaryVisitor: SyntaxVisitor {
     /// Words without which a declaration or code block holds nothing to record: no `parent:`
     /// call, no type, extension, typealias or import declaration.
     private static let relevantKeywords = KeywordSearch([
-        "parent", "class", "protocol", "typealias", "struct", "enum", "actor", "extension", "import",
+        "parent", "class ", "protocol ", "typealias ", "struct ", "enum ", "actor ", "extension ", "import ",
     ])
 
     private let source: SourceText
