@@ -80,9 +80,11 @@ private final class SharedState<Output: Sendable>: @unchecked Sendable {
     }
 
     func running() -> [(index: Int, nanoseconds: UInt64)] {
-        let now = DispatchTime.now().uptimeNanoseconds
-        return lock.withLock {
-            startTimes.map { ($0.key, now &- $0.value) }.sorted { $0.index < $1.index }
+        lock.withLock {
+            // Read the clock under the lock: a piece claimed after an earlier reading would
+            // otherwise seem to have started in the future.
+            let now = DispatchTime.now().uptimeNanoseconds
+            return startTimes.map { ($0.key, now > $0.value ? now - $0.value : 0) }.sorted { $0.index < $1.index }
         }
     }
 
