@@ -127,10 +127,10 @@ import Testing
     }
 
     @Test func thePrefilterLooksForDIWordsOnly() {
-        #expect(FileSummarizer.mayDeclareDI(Data("class A: Component<B> {}".utf8)))
-        #expect(FileSummarizer.mayDeclareDI(Data("x.init(parent: self)".utf8)))
-        #expect(FileSummarizer.mayDeclareDI(Data("typealias A = B".utf8)))
-        #expect(!FileSummarizer.mayDeclareDI(Data("struct Point { var x: Int }".utf8)))
-        #expect(!FileSummarizer.mayDeclareDI(Data("Compo".utf8)))
+        #expect(FileSummarizer.mayDeclareDI(Array("class A: Component<B> {}".utf8)))
+        #expect(FileSummarizer.mayDeclareDI(Array("x.init(parent: self)".utf8)))
+        #expect(FileSummarizer.mayDeclareDI(Array("typealias A = B".utf8)))
+        #expect(!FileSummarizer.mayDeclareDI(Array("struct Point { var x: Int }".utf8)))
+        #expect(!FileSummarizer.mayDeclareDI(Array("Compo".utf8)))
     }
 }

@@ -110,14 +110,11 @@ struct GraphChecker {
 
     /// One diagnostic per cycle, and the components on cycles.
     func cycles() -> (diagnostics: [Diagnostic], components: Set<String>) {
-        var diagnostics: [Diagnostic] = []
         var graph = DependencyGraph<String>()
-        for name in model.componentNames {
-            graph.addNode(name)
-            for child in model.components[name]!.children {
-                graph.addEdge(from: child, to: name)
-            }
+        for (child, parents) in parentsOnCycles() {
+            for parent in parents { graph.addEdge(from: child, to: parent) }
         }
+        var diagnostics: [Diagnostic] = []
         var cyclic: Set<String> = []
         for cycle in graph.cycles() {
             cyclic.formUnion(cycle)
@@ -128,6 +125,34 @@ struct GraphChecker {
                 notes: ["Each component in the path is instantiated by the one after it."]))
         }
         return (diagnostics, cyclic)
+    }
+
+    /// The parent edges that can lie on a cycle: a component that no one instantiates, or that
+    /// instantiates nothing, cannot be on one, so such components are peeled off repeatedly
+    /// (Kahn's algorithm) and only what is left goes to the cycle search. In an acyclic app
+    /// nothing is left.
+    private func parentsOnCycles() -> [String: Set<String>] {
+        var parents: [String: Set<String>] = [:]
+        var childCount: [String: Int] = [:]
+        for (name, component) in model.components {
+            childCount[name] = component.children.count
+            for child in component.children { parents[child, default: []].insert(name) }
+        }
+        var leaves = childCount.filter { $0.value == 0 }.map(\.key)
+        var removed: Set<String> = []
+        while let leaf = leaves.popLast() {
+            removed.insert(leaf)
+            for parent in parents[leaf] ?? [] {
+                childCount[parent]! -= 1
+                if childCount[parent] == 0 { leaves.append(parent) }
+            }
+        }
+        guard removed.count < model.components.count else { return [:] }
+        var remaining: [String: Set<String>] = [:]
+        for (child, childParents) in parents where !removed.contains(child) {
+            remaining[child] = childParents.subtracting(removed)
+        }
+        return remaining
     }
 
     func parentsByChild() -> [String: [String]] {

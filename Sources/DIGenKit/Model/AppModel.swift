@@ -36,14 +36,21 @@ public struct AppModel: Sendable {
     }
 
     /// Components by name.
-    public var components: [String: Component]
-    /// Dependency protocols by name.
-    public var dependencies: [String: DependencyProtocol]
-    /// The import statements of every file that declares a component or dependency, sorted.
-    public var imports: [String]
-
+    public internal(set) var components: [String: Component] = [:] {
+        didSet { componentNames = components.keys.sorted() }
+    }
     /// Component names in ascending order.
-    public var componentNames: [String] { components.keys.sorted() }
+    public private(set) var componentNames: [String] = []
+    /// Dependency protocols by name.
+    public internal(set) var dependencies: [String: DependencyProtocol]
+    /// The import statements of every file that declares a component or dependency, sorted.
+    public internal(set) var imports: [String]
+
+    init(dependencies: [String: DependencyProtocol], imports: [String] = [], resolvedTypes: [String: String] = [:]) {
+        self.dependencies = dependencies
+        self.imports = imports
+        self.resolvedTypes = resolvedTypes
+    }
 
     /// The key a property is matched by, with typealiases resolved in its type.
     func key(of property: PropertyDeclaration) -> PropertyKey {

@@ -35,13 +35,14 @@ struct ModelBuilder {
         for declaration in summaries.flatMap(\.protocols) where protocols[declaration.name] == nil {
             protocols[declaration.name] = declaration
         }
+        let classes = summaries.flatMap(\.classes)
         var declaredNames = Set(summaries.flatMap(\.otherTypeNames))
-        declaredNames.formUnion(summaries.flatMap(\.classes).map(\.name))
+        declaredNames.formUnion(classes.lazy.map(\.name))
         declaredNames.formUnion(protocols.keys)
         declaredNames.formUnion(aliases.names)
 
-        // Components.
-        let classes = summaries.flatMap(\.classes)
+        // Components. Dictionary order is fine here: every result is per name, and diagnostics
+        // are sorted at the end.
         var classesByName: [String: TypeDeclaration] = [:]
         for declaration in classes where classesByName[declaration.name] == nil {
             classesByName[declaration.name] = declaration
@@ -51,20 +52,20 @@ struct ModelBuilder {
             if let kind = kind(of: declaration, aliases: aliases) { kinds[declaration.name] = kind }
         }
         var componentClasses: [String: ComponentClass] = [:]
-        for name in kinds.keys.sorted() {
+        for name in kinds.keys {
             if let resolved = resolveComponent(name, kinds: kinds, aliases: aliases, classes: classesByName) {
                 componentClasses[name] = resolved
             }
         }
-        var firstDeclaration: [String: TypeDeclaration] = [:]
+        var firstLocation: [String: SourceLocation] = [:]
         for declaration in classes where componentClasses[declaration.name] != nil {
-            if let first = firstDeclaration[declaration.name] {
+            if let first = firstLocation[declaration.name] {
                 diagnostics.append(Diagnostic(
                     id: .duplicateComponent, location: declaration.location,
                     message: "Needle does not support components with the same name \(declaration.name)",
-                    notes: ["\(declaration.name) is also declared at \(first.location)."]))
+                    notes: ["\(declaration.name) is also declared at \(first)."]))
             } else {
-                firstDeclaration[declaration.name] = declaration
+                firstLocation[declaration.name] = declaration.location
             }
         }
 
@@ -112,10 +113,11 @@ struct ModelBuilder {
             }
         }
 
-        var model = AppModel(components: [:], dependencies: dependencies, imports: [])
-        model.resolvedTypes = aliases.resolvedTypeTexts(in: summaries)
-        for name in componentClasses.keys.sorted() {
-            let component = componentClasses[name]!
+        var model = AppModel(dependencies: dependencies, resolvedTypes: aliases.resolvedTypeTexts(in: summaries))
+        // Assigned once at the end: every assignment re-sorts the names.
+        var components: [String: AppModel.Component] = [:]
+        components.reserveCapacity(componentClasses.count)
+        for (name, component) in componentClasses {
             // A subclass inherits its superclass components' properties and children.
             var properties: [PropertyDeclaration] = []
             var children: Set<String> = []
@@ -144,12 +146,14 @@ struct ModelBuilder {
                     message: "Missing dependency protocol data model with name \(dependencyName), for \(name).",
                     notes: notes))
             }
-            model.components[name] = AppModel.Component(
+            components[name] = AppModel.Component(
                 name: name, dependencyName: dependencyName, isRoot: component.isRoot,
                 superclassName: component.superclassName, location: component.declaration.location,
                 properties: properties, providedProperties: provided,
                 providedKeys: Set(provided.map(model.key(of:))), children: children.sorted())
         }
+
+        model.components = components
 
         let relevantFiles = summaries.filter { summary in
             summary.classes.contains { componentClasses[$0.name] != nil }

@@ -1,4 +1,3 @@
-import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -19,16 +18,16 @@ enum FileSummarizer {
     static let fileKeywords = KeywordSearch(["Component", "Dependency", "parent", "typealias"])
 
     static func summarize(path: String) -> Outcome {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
+        let bytes: [UInt8]
+        switch FileReader.read(path) {
+        case .bytes(let read):
+            bytes = read
+        case .failure(let reason):
             return .failed(Diagnostic(
-                id: .unreadableFile, location: .startOf(path),
-                message: "Could not read \(path): \(reason(for: error))"))
+                id: .unreadableFile, location: .startOf(path), message: "Could not read \(path): \(reason)"))
         }
-        guard mayDeclareDI(data) else { return .skipped }
-        guard let text = TextDecoding.utf8(data) else {
+        guard mayDeclareDI(bytes) else { return .skipped }
+        guard let text = TextDecoding.utf8(bytes) else {
             return .failed(Diagnostic(
                 id: .unreadableFile, location: .startOf(path),
                 message: "\(path) is not UTF-8 text, so it cannot be parsed as Swift."))
@@ -54,20 +53,8 @@ enum FileSummarizer {
         } ?? FileSummary(path: path)
     }
 
-    /// Whether `data` contains one of `fileKeywords`.
-    static func mayDeclareDI(_ data: Data) -> Bool {
-        data.withUnsafeBytes { raw in fileKeywords.occurs(in: raw.bindMemory(to: UInt8.self)) }
-    }
-
-    private static func reason(for error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(posix.rawValue))
-        }
-        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoPermissionError {
-            return "permission denied"
-        }
-        return nsError.localizedDescription
+    /// Whether `bytes` contain one of `fileKeywords`.
+    static func mayDeclareDI(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { fileKeywords.occurs(in: $0) }
     }
 }

@@ -114,19 +114,19 @@ struct SourceScanner: Sendable {
     ) -> [String] {
         let diagnosticsBefore = diagnostics.count
         let content: String
-        do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: listPath))
-            guard let text = TextDecoding.utf8(data) else {
+        switch FileReader.read(listPath) {
+        case .bytes(let bytes):
+            guard let text = TextDecoding.utf8(bytes) else {
                 diagnostics.append(Diagnostic(
                     id: .badSourcesList, location: .startOf(listPath),
                     message: "Failed to read source paths from list file at \(shown): the file is not UTF-8 text."))
                 return []
             }
             content = text
-        } catch {
+        case .failure(let reason):
             diagnostics.append(Diagnostic(
                 id: .badSourcesList, location: .startOf(listPath),
-                message: "Failed to read source paths from list file at \(shown) \(error.localizedDescription)"))
+                message: "Failed to read source paths from list file at \(shown): \(reason)"))
             return []
         }
         var found: [String] = []
