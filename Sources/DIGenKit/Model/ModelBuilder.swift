@@ -18,12 +18,20 @@ struct ModelBuilder {
     }
 
     private struct ComponentClass {
-        var declaration: TypeDeclaration
+        var properties: [PropertyDeclaration]
+        var location: SourceLocation
         var dependencyName: String
         var isRoot: Bool
         var superclassName: String?
         /// The non-core component a pluginized component creates.
         var nonCoreName: String?
+    }
+
+    /// Where a class declaration is: `summaries[file].classes[index]`. Declarations are looked
+    /// up in place rather than copied, which matters with tens of thousands of them.
+    private struct ClassReference {
+        var file: Int
+        var index: Int
     }
 
     func build(_ summaries: [FileSummary]) -> (model: AppModel, diagnostics: [Diagnostic]) {
@@ -32,40 +40,52 @@ struct ModelBuilder {
 
         // Protocols and other declared names, first declaration winning.
         var protocols: [String: TypeDeclaration] = [:]
-        for declaration in summaries.flatMap(\.protocols) where protocols[declaration.name] == nil {
-            protocols[declaration.name] = declaration
+        var declaredNames: Set<String> = []
+        var classReferences: [ClassReference] = []
+        var firstClass: [String: ClassReference] = [:]
+        for (file, summary) in summaries.enumerated() {
+            for declaration in summary.protocols where protocols[declaration.name] == nil {
+                protocols[declaration.name] = declaration
+            }
+            declaredNames.formUnion(summary.otherTypeNames)
+            for (index, declaration) in summary.classes.enumerated() {
+                let reference = ClassReference(file: file, index: index)
+                classReferences.append(reference)
+                declaredNames.insert(declaration.name)
+                if firstClass[declaration.name] == nil { firstClass[declaration.name] = reference }
+            }
         }
-        let classes = summaries.flatMap(\.classes)
-        var declaredNames = Set(summaries.flatMap(\.otherTypeNames))
-        declaredNames.formUnion(classes.lazy.map(\.name))
         declaredNames.formUnion(protocols.keys)
         declaredNames.formUnion(aliases.names)
+        func declaration(_ reference: ClassReference) -> TypeDeclaration {
+            summaries[reference.file].classes[reference.index]
+        }
 
         // Components. Dictionary order is fine here: every result is per name, and diagnostics
         // are sorted at the end.
-        var classesByName: [String: TypeDeclaration] = [:]
-        for declaration in classes where classesByName[declaration.name] == nil {
-            classesByName[declaration.name] = declaration
-        }
         var kinds: [String: Kind] = [:]
-        for declaration in classes where kinds[declaration.name] == nil {
-            if let kind = kind(of: declaration, aliases: aliases) { kinds[declaration.name] = kind }
+        for (name, reference) in firstClass {
+            let superclass = summaries[reference.file].classes[reference.index].inheritedTypes.first
+            if let superclass, let kind = kind(ofSuperclass: superclass, aliases: aliases) { kinds[name] = kind }
         }
         var componentClasses: [String: ComponentClass] = [:]
         for name in kinds.keys {
-            if let resolved = resolveComponent(name, kinds: kinds, aliases: aliases, classes: classesByName) {
+            if let resolved = resolveComponent(name, kinds: kinds, aliases: aliases, classes: firstClass, declaration: declaration) {
                 componentClasses[name] = resolved
             }
         }
         var firstLocation: [String: SourceLocation] = [:]
-        for declaration in classes where componentClasses[declaration.name] != nil {
-            if let first = firstLocation[declaration.name] {
+        for reference in classReferences {
+            let name = summaries[reference.file].classes[reference.index].name
+            guard componentClasses[name] != nil else { continue }
+            let location = summaries[reference.file].classes[reference.index].location
+            if let first = firstLocation[name] {
                 diagnostics.append(Diagnostic(
-                    id: .duplicateComponent, location: declaration.location,
-                    message: "Needle does not support components with the same name \(declaration.name)",
-                    notes: ["\(declaration.name) is also declared at \(first)."]))
+                    id: .duplicateComponent, location: location,
+                    message: "Needle does not support components with the same name \(name)",
+                    notes: ["\(name) is also declared at \(first)."]))
             } else {
-                firstLocation[declaration.name] = declaration.location
+                firstLocation[name] = location
             }
         }
 
@@ -76,16 +96,18 @@ struct ModelBuilder {
         // Properties and instantiations, per owning type name (body and extensions).
         var ownProperties: [String: [PropertyDeclaration]] = [:]
         for (name, component) in componentClasses {
-            ownProperties[name] = component.declaration.properties
+            ownProperties[name] = component.properties
         }
-        for declaration in summaries.flatMap(\.extensions) {
-            let name = aliases.resolvedName(declaration.name)
-            if componentClasses[name] != nil {
-                ownProperties[name, default: []].append(contentsOf: declaration.properties)
-            } else if !declaredNames.contains(name) && looksLikeComponent(declaration, aliases: aliases) {
-                diagnostics.append(Diagnostic(
-                    id: .extensionWithoutDeclaration, location: declaration.location,
-                    message: "\(declaration.name) only has extension but missing declaration."))
+        for summary in summaries {
+            for declaration in summary.extensions {
+                let name = aliases.resolvedName(declaration.name)
+                if componentClasses[name] != nil {
+                    ownProperties[name, default: []].append(contentsOf: declaration.properties)
+                } else if !declaredNames.contains(name) && looksLikeComponent(declaration) {
+                    diagnostics.append(Diagnostic(
+                        id: .extensionWithoutDeclaration, location: declaration.location,
+                        message: "\(declaration.name) only has extension but missing declaration."))
+                }
             }
         }
         var ownChildren: [String: Set<String>] = [:]
@@ -142,13 +164,13 @@ struct ModelBuilder {
                     notes.append("\(dependencyName) is declared at \(declared.location) but does not inherit from Dependency.")
                 }
                 diagnostics.append(Diagnostic(
-                    id: .unknownDependency, location: component.declaration.location,
+                    id: .unknownDependency, location: component.location,
                     message: "Missing dependency protocol data model with name \(dependencyName), for \(name).",
                     notes: notes))
             }
             components[name] = AppModel.Component(
                 name: name, dependencyName: dependencyName, isRoot: component.isRoot,
-                superclassName: component.superclassName, location: component.declaration.location,
+                superclassName: component.superclassName, location: component.location,
                 properties: properties, providedProperties: provided,
                 providedKeys: Set(provided.map(model.key(of:))), children: children.sorted())
         }
@@ -170,8 +192,7 @@ struct ModelBuilder {
 
     // MARK: Components
 
-    private func kind(of declaration: TypeDeclaration, aliases: TypealiasTable) -> Kind? {
-        guard let first = declaration.inheritedTypes.first else { return nil }
+    private func kind(ofSuperclass first: TypeText, aliases: TypealiasTable) -> Kind? {
         let superclass = aliases.expanded(first)
         if NeedleNames.isFramework(superclass, NeedleNames.bootstrapComponent) { return .root }
         if let dependency = superclass.genericArguments.first {
@@ -193,9 +214,11 @@ struct ModelBuilder {
 
     /// Follows `.subclass` links up to a Needle base; `nil` for a class that is not a component.
     private func resolveComponent(
-        _ name: String, kinds: [String: Kind], aliases: TypealiasTable, classes: [String: TypeDeclaration]
+        _ name: String, kinds: [String: Kind], aliases: TypealiasTable, classes: [String: ClassReference],
+        declaration: (ClassReference) -> TypeDeclaration
     ) -> ComponentClass? {
-        guard let declaration = classes[name] else { return nil }
+        guard let reference = classes[name] else { return nil }
+        let own = declaration(reference)
         var current = name
         var visited: Set<String> = [name]
         var superclassName: String?
@@ -203,11 +226,11 @@ struct ModelBuilder {
             switch kind {
             case .root:
                 return ComponentClass(
-                    declaration: declaration, dependencyName: NeedleNames.emptyDependency, isRoot: true,
-                    superclassName: superclassName)
+                    properties: own.properties, location: own.location,
+                    dependencyName: NeedleNames.emptyDependency, isRoot: true, superclassName: superclassName)
             case .component(let dependency):
                 var nonCore: String?
-                let superclass = classes[current].flatMap { $0.inheritedTypes.first }.map(aliases.expanded)
+                let superclass = classes[current].flatMap { declaration($0).inheritedTypes.first }.map(aliases.expanded)
                 if options.pluginized, let superclass,
                    NeedleNames.isFramework(superclass, NeedleNames.pluginizedComponent),
                    superclass.genericArguments.count >= 3 {
@@ -215,8 +238,8 @@ struct ModelBuilder {
                 }
                 let dependencyName = aliases.resolvedName(dependency.baseName ?? dependency.normalized)
                 return ComponentClass(
-                    declaration: declaration, dependencyName: dependencyName, isRoot: false,
-                    superclassName: superclassName, nonCoreName: nonCore)
+                    properties: own.properties, location: own.location, dependencyName: dependencyName,
+                    isRoot: false, superclassName: superclassName, nonCoreName: nonCore)
             case .subclass(let parent):
                 let resolved = aliases.resolvedName(parent)
                 guard visited.insert(resolved).inserted else { return nil }
@@ -237,7 +260,7 @@ struct ModelBuilder {
         return chain
     }
 
-    private func looksLikeComponent(_ declaration: TypeDeclaration, aliases: TypealiasTable) -> Bool {
+    private func looksLikeComponent(_ declaration: TypeDeclaration) -> Bool {
         declaration.name.hasSuffix(NeedleNames.component) && !NeedleNames.frameworkTypes.contains(declaration.name)
     }
 

@@ -6,8 +6,9 @@ public struct FileSummary: Codable, Hashable, Sendable {
     public var path: String
     /// The file's `import` statements, as written (whitespace collapsed).
     public var imports: [String] = []
-    /// Every class, with what it inherits; which of them are components is decided later, when
-    /// all files are known (a component may subclass a component declared elsewhere).
+    /// Every class that inherits something, with what it inherits; which of them are components
+    /// is decided later, when all files are known (a component may subclass a component declared
+    /// elsewhere). Classes that inherit nothing are only named in `otherTypeNames`.
     public var classes: [TypeDeclaration] = []
     /// Every protocol, with what it inherits and its properties.
     public var protocols: [TypeDeclaration] = []
@@ -15,8 +16,8 @@ public struct FileSummary: Codable, Hashable, Sendable {
     public var extensions: [TypeDeclaration] = []
     /// Every typealias.
     public var typealiases: [TypealiasDeclaration] = []
-    /// Names of the structs, enums and actors declared, so an extension of one is not reported
-    /// as an extension without a declaration.
+    /// Names of the structs, enums, actors and base classes declared, so an extension of one is
+    /// not reported as an extension without a declaration.
     public var otherTypeNames: [String] = []
     /// Every call with a `parent:` argument.
     public var instantiations: [Instantiation] = []

@@ -62,14 +62,19 @@ final class SummaryVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        containers.append(.entity(node.name.text))
+        // A class with no superclass can be neither a component nor a component's superclass.
+        guard let inheritance = node.inheritanceClause else {
+            summary.otherTypeNames.append(node.name.text)
+            return .visitChildren
+        }
         let access = AccessLevel(modifiers: node.modifiers) ?? .internal
         summary.classes.append(TypeDeclaration(
             name: node.name.text,
-            inheritedTypes: inherited(node.inheritanceClause),
+            inheritedTypes: inherited(inheritance),
             properties: properties(in: node.memberBlock.members, containerAccess: access, extensionAccess: nil),
             location: location(of: node.name),
-            isNested: !containers.isEmpty))
-        containers.append(.entity(node.name.text))
+            isNested: containers.count > 1))
         return .visitChildren
     }
 
