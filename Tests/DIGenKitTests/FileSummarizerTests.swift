@@ -126,6 +126,15 @@ import Testing
         #expect(summary("class A {}").syntaxErrors == [])
     }
 
+    @Test func textMustBeUTF8AndASCIIIsRecognisedQuickly() {
+        #expect(TextDecoding.isASCII(Array("final class A: Component<B> {}".utf8)))
+        #expect(!TextDecoding.isASCII(Array("let café = 1 // long enough to pass eight bytes".utf8)))
+        #expect(!TextDecoding.isASCII([0x41, 0xE9]))
+        #expect(TextDecoding.utf8([0x63, 0x61, 0x66, 0xC3, 0xA9]) == "café")
+        #expect(TextDecoding.utf8([0x63, 0x61, 0x66, 0xE9]) == nil)
+        #expect(TextDecoding.utf8([0xE2, 0x82]) == nil)
+    }
+
     @Test func thePrefilterLooksForDIWordsOnly() {
         #expect(FileSummarizer.mayDeclareDI(Array("class A: Component<B> {}".utf8)))
         #expect(FileSummarizer.mayDeclareDI(Array("x.init(parent: self)".utf8)))

@@ -27,30 +27,36 @@ enum FileSummarizer {
                 id: .unreadableFile, location: .startOf(path), message: "Could not read \(path): \(reason)"))
         }
         guard mayDeclareDI(bytes) else { return .skipped }
-        guard let text = TextDecoding.utf8(bytes) else {
+        // Most source files are plain ASCII, which is valid UTF-8 as it is; only other files need
+        // the full check.
+        let isValidText = TextDecoding.isASCII(bytes) || TextDecoding.utf8(bytes) != nil
+        guard isValidText else {
             return .failed(Diagnostic(
                 id: .unreadableFile, location: .startOf(path),
                 message: "\(path) is not UTF-8 text, so it cannot be parsed as Swift."))
         }
-        return .summarized(summarize(source: text, path: path))
+        return .summarized(bytes.withUnsafeBufferPointer { summarize(bytes: $0, path: path) })
     }
 
     static func summarize(source: String, path: String) -> FileSummary {
         var text = source
         text.makeContiguousUTF8()
         // After `makeContiguousUTF8` the closure always runs, so the result is never nil.
-        return text.utf8.withContiguousStorageIfAvailable { bytes in
-            let tree = Parser.parse(source: bytes)
-            let visitor = SummaryVisitor(path: path, source: bytes)
-            visitor.walk(tree)
-            var summary = visitor.summary
-            if tree.hasError {
-                let finder = SyntaxProblemFinder(path: path, tree: tree)
-                finder.walk(tree)
-                summary.syntaxErrors = finder.problems
-            }
-            return summary
-        } ?? FileSummary(path: path)
+        return text.utf8.withContiguousStorageIfAvailable { summarize(bytes: $0, path: path) } ?? FileSummary(path: path)
+    }
+
+    /// Parses and summarises valid UTF-8 `bytes`.
+    static func summarize(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileSummary {
+        let tree = Parser.parse(source: bytes)
+        let visitor = SummaryVisitor(path: path, source: bytes)
+        visitor.walk(tree)
+        var summary = visitor.summary
+        if tree.hasError {
+            let finder = SyntaxProblemFinder(path: path, tree: tree)
+            finder.walk(tree)
+            summary.syntaxErrors = finder.problems
+        }
+        return summary
     }
 
     /// Whether `bytes` contain one of `fileKeywords`.

@@ -39,7 +39,13 @@ final class SummaryVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        visitIfRelevant(node)
+        // A type, extension, typealias or import declaration is always recorded, so there is no
+        // point searching its text.
+        if case .decl(let declaration) = node.item, !declaration.is(FunctionDeclSyntax.self),
+           !declaration.is(VariableDeclSyntax.self) {
+            return .visitChildren
+        }
+        return visitIfRelevant(node)
     }
 
     override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
