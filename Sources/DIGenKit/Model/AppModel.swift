@@ -54,7 +54,8 @@ public struct AppModel: Sendable {
 
     /// The key a property is matched by, with typealiases resolved in its type.
     func key(of property: PropertyDeclaration) -> PropertyKey {
-        PropertyKey(name: property.name, type: resolvedTypes[property.type.normalized] ?? property.type.normalized)
+        guard !resolvedTypes.isEmpty else { return PropertyKey(name: property.name, type: property.type.normalized) }
+        return PropertyKey(name: property.name, type: resolvedTypes[property.type.normalized] ?? property.type.normalized)
     }
 
     /// Normalised type text with typealiases substituted, for every type text that needed it.
