@@ -66,6 +66,12 @@ import Testing
         #expect(output.standardError.contains("error: Dependency cycle detected along the path of AComponent->BComponent->AComponent [digen/DependencyCycle]"))
     }
 
+    @Test func theTreePrinterStopsAtACycleInsteadOfLooping() throws {
+        let (_, model) = DIGen.analyze(Fixture.options(["DependencyCycle"]))
+        let tree = DependencyTreePrinter(model: try #require(model)).tree(from: "RootComponent")
+        #expect(tree == "Root\n\tA\n\t\tB")
+    }
+
     @Test func printDependencyTreeRefusesStructuralErrors() {
         let output = DIGen.runPrintDependencyTree(Fixture.options(["BadInstantiation"]))
         #expect(output.exitCode == 1)

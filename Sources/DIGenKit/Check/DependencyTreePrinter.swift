@@ -5,19 +5,24 @@ struct DependencyTreePrinter {
 
     func tree(from rootName: String) -> String {
         var lines: [String] = []
-        var onPath: Set<String> = []
-        func visit(_ name: String, level: Int) {
-            let shown = name.hasSuffix(NeedleNames.component) && name != NeedleNames.component
-                ? String(name.dropLast(NeedleNames.component.count)) : name
-            lines.append(String(repeating: "\t", count: level) + shown)
-            // A cycle is reported by the checks; here it simply stops the descent.
-            guard onPath.insert(name).inserted else { return }
-            for child in model.components[name]?.children ?? [] where !onPath.contains(child) {
-                visit(child, level: level + 1)
+        // Depth-first without recursion, so a deep tree cannot overflow the stack. A component
+        // already on the current path is not entered again (a cycle is reported by the checks).
+        var path: [String] = []
+        var pending: [(name: String, level: Int)] = [(rootName, 0)]
+        while let (name, level) = pending.popLast() {
+            path.removeLast(path.count - level)
+            guard !path.contains(name) else { continue }
+            lines.append(String(repeating: "\t", count: level) + shortName(name))
+            path.append(name)
+            for child in (model.components[name]?.children ?? []).reversed() {
+                pending.append((child, level + 1))
             }
-            onPath.remove(name)
         }
-        visit(rootName, level: 0)
         return lines.joined(separator: "\n")
+    }
+
+    private func shortName(_ name: String) -> String {
+        guard name.hasSuffix(NeedleNames.component), name != NeedleNames.component else { return name }
+        return String(name.dropLast(NeedleNames.component.count))
     }
 }
