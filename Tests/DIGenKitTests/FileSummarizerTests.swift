@@ -79,6 +79,29 @@ import Testing
         #expect(result.instantiations.map(\.typeName) == ["AComponent", "BComponent"])
     }
 
+    @Test func conditionalCompilationBranchesAndLocalTypesAreAllRead() {
+        let result = summary("""
+            class Root: BootstrapComponent {
+                #if DEBUG
+                var debugComponent: DebugComponent { DebugComponent(parent: self) }
+                #else
+                var releaseFlag: Bool { true }
+                #endif
+                func make() -> Int {
+                    final class LocalComponent: Component<LocalDependency> {}
+                    return 1
+                }
+            }
+            #if DEBUG
+            final class DebugComponent: Component<DebugDependency> {}
+            #endif
+            """)
+        #expect(result.classes.map(\.name) == ["Root", "LocalComponent", "DebugComponent"])
+        #expect(result.classes.first?.properties.map(\.name) == ["debugComponent", "releaseFlag"])
+        #expect(result.instantiations.map(\.typeName) == ["DebugComponent"])
+        #expect(result.instantiations.map(\.enclosingTypeName) == ["Root"])
+    }
+
     @Test func callsInNestedValueTypesAreNotTheComponents() {
         let result = summary("""
             class Root: BootstrapComponent {

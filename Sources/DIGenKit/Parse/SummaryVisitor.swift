@@ -1,110 +1,107 @@
 import SwiftSyntax
 
-/// Walks one parsed file and fills a `FileSummary`. Only declarations and calls that can matter
-/// to a DI graph are kept; bodies are walked only to find `parent:` calls.
-final class SummaryVisitor: SyntaxVisitor {
-    private enum Container {
-        /// A class or extension: calls inside it are made by that type.
-        case entity(String)
-        /// A struct, enum, actor or protocol: calls inside it are not a component's.
-        case other
-    }
-
-    /// Words without which a declaration or code block holds nothing to record: no `parent:`
-    /// call, no type, extension, typealias or import declaration.
-    private static let relevantKeywords = KeywordSearch([
+/// Walks one parsed file and fills a `FileSummary`.
+///
+/// Declarations are walked by hand, member list by member list, which is much cheaper than a
+/// generic visit of every node; only code that may hold a `parent:` call or a local type (found by
+/// a byte search of its text) is visited node by node, by `CallFinder`.
+final class SummaryVisitor {
+    /// Words without which code holds nothing to record: no `parent:` call, and no type,
+    /// extension, typealias or import declaration.
+    static let relevantKeywords = KeywordSearch([
         "parent", "class ", "protocol ", "typealias ", "struct ", "enum ", "actor ", "extension ", "import ",
     ])
 
     private let source: SourceText
     private(set) var summary: FileSummary
-    private var containers: [Container] = []
 
-    /// `source` is the UTF-8 text `tree` was parsed from; it must outlive the walk.
+    /// `source` is the UTF-8 text the tree was parsed from; it must outlive the walk.
     init(path: String, source: UnsafeBufferPointer<UInt8>) {
         self.source = SourceText(source)
         summary = FileSummary(path: path)
-        super.init(viewMode: .sourceAccurate)
     }
 
-    // MARK: Skipping bodies
-
-    // Most of a file is members and bodies with nothing to record (a component's properties are
-    // read from its member list directly); a byte search of a node's text is much cheaper than
-    // walking its nodes.
-    private func visitIfRelevant(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
-        let relevant = Self.relevantKeywords.occurs(
-            in: source.bytes, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
-        return relevant ? .visitChildren : .skipChildren
-    }
-
-    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        // A type, extension, typealias or import declaration is always recorded, so there is no
-        // point searching its text.
-        if case .decl(let declaration) = node.item, !declaration.is(FunctionDeclSyntax.self),
-           !declaration.is(VariableDeclSyntax.self) {
-            return .visitChildren
+    func walk(_ tree: SourceFileSyntax) {
+        for item in tree.statements {
+            visit(item.item, enclosing: nil, nested: false)
         }
-        return visitIfRelevant(node)
-    }
-
-    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        visitIfRelevant(node)
-    }
-
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-        visitIfRelevant(node)
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        visitIfRelevant(node)
     }
 
     // MARK: Declarations
 
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        summary.imports.append(source.trimmedText(of: node))
-        return .skipChildren
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        containers.append(.entity(node.name.text))
-        // A class with no superclass can be neither a component nor a component's superclass.
-        guard let inheritance = node.inheritanceClause else {
-            summary.otherTypeNames.append(node.name.text)
-            return .visitChildren
+    /// `enclosing` is the class or extension whose code this is, `nil` at the top level or in a
+    /// struct, enum, actor or protocol.
+    private func visit(_ item: CodeBlockItemSyntax.Item, enclosing: String?, nested: Bool) {
+        switch item {
+        case .decl(let declaration):
+            visit(declaration, enclosing: enclosing, nested: nested)
+        case .stmt(let statement):
+            searchCode(statement, enclosing: enclosing)
+        case .expr(let expression):
+            searchCode(expression, enclosing: enclosing)
         }
-        let access = AccessLevel(modifiers: node.modifiers) ?? .internal
-        summary.classes.append(TypeDeclaration(
-            name: node.name.text,
-            inheritedTypes: inherited(inheritance),
-            properties: properties(in: node.memberBlock.members, containerAccess: access, extensionAccess: nil),
-            location: location(of: node.name),
-            isNested: containers.count > 1))
-        return .visitChildren
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) {
-        containers.removeLast()
+    func visit(_ declaration: DeclSyntax, enclosing: String?, nested: Bool) {
+        if let node = declaration.as(ClassDeclSyntax.self) {
+            visitClass(node, nested: nested)
+        } else if let node = declaration.as(ExtensionDeclSyntax.self) {
+            visitExtension(node, nested: nested)
+        } else if let node = declaration.as(ProtocolDeclSyntax.self) {
+            summary.protocols.append(TypeDeclaration(
+                name: node.name.text,
+                inheritedTypes: inherited(node.inheritanceClause),
+                // A protocol's requirements are as visible as the protocol itself.
+                properties: properties(in: node.memberBlock.members, containerAccess: .internal, extensionAccess: nil),
+                location: location(of: node.name),
+                isNested: nested))
+        } else if let node = declaration.as(StructDeclSyntax.self) {
+            summary.otherTypeNames.append(node.name.text)
+            visitMembers(node.memberBlock, enclosing: nil)
+        } else if let node = declaration.as(EnumDeclSyntax.self) {
+            summary.otherTypeNames.append(node.name.text)
+            visitMembers(node.memberBlock, enclosing: nil)
+        } else if let node = declaration.as(ActorDeclSyntax.self) {
+            summary.otherTypeNames.append(node.name.text)
+            visitMembers(node.memberBlock, enclosing: nil)
+        } else if let node = declaration.as(TypeAliasDeclSyntax.self) {
+            visitTypealias(node)
+        } else if let node = declaration.as(ImportDeclSyntax.self) {
+            summary.imports.append(source.trimmedText(of: node))
+        } else if let node = declaration.as(IfConfigDeclSyntax.self) {
+            for clause in node.clauses {
+                switch clause.elements {
+                case .statements(let items)?:
+                    for item in items { visit(item.item, enclosing: enclosing, nested: nested) }
+                case .decls(let members)?:
+                    for member in members { visit(member.decl, enclosing: enclosing, nested: nested) }
+                default:
+                    searchCode(clause, enclosing: enclosing)
+                }
+            }
+        } else {
+            // Functions, properties, initialisers and the like: only their code can matter.
+            searchCode(declaration, enclosing: enclosing)
+        }
     }
 
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        summary.protocols.append(TypeDeclaration(
-            name: node.name.text,
-            inheritedTypes: inherited(node.inheritanceClause),
-            // A protocol's requirements are as visible as the protocol itself.
-            properties: properties(in: node.memberBlock.members, containerAccess: .internal, extensionAccess: nil),
-            location: location(of: node.name),
-            isNested: !containers.isEmpty))
-        containers.append(.other)
-        return .visitChildren
+    private func visitClass(_ node: ClassDeclSyntax, nested: Bool) {
+        // A class with no superclass can be neither a component nor a component's superclass.
+        if let inheritance = node.inheritanceClause {
+            let access = AccessLevel(modifiers: node.modifiers) ?? .internal
+            summary.classes.append(TypeDeclaration(
+                name: node.name.text,
+                inheritedTypes: inherited(inheritance),
+                properties: properties(in: node.memberBlock.members, containerAccess: access, extensionAccess: nil),
+                location: location(of: node.name),
+                isNested: nested))
+        } else {
+            summary.otherTypeNames.append(node.name.text)
+        }
+        visitMembers(node.memberBlock, enclosing: node.name.text)
     }
 
-    override func visitPost(_ node: ProtocolDeclSyntax) {
-        containers.removeLast()
-    }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    private func visitExtension(_ node: ExtensionDeclSyntax, nested: Bool) {
         let extended = TypeNormalizer.text(of: node.extendedType, source: source)
         let name = extended.baseName ?? extended.normalized
         summary.extensions.append(TypeDeclaration(
@@ -114,48 +111,19 @@ final class SummaryVisitor: SyntaxVisitor {
                 in: node.memberBlock.members, containerAccess: .internal,
                 extensionAccess: AccessLevel(modifiers: node.modifiers)),
             location: location(of: node.extendedType),
-            isNested: !containers.isEmpty))
-        containers.append(.entity(name))
-        return .visitChildren
+            isNested: nested))
+        visitMembers(node.memberBlock, enclosing: name)
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) {
-        containers.removeLast()
+    private func visitMembers(_ block: MemberBlockSyntax, enclosing: String?) {
+        for member in block.members {
+            visit(member.decl, enclosing: enclosing, nested: true)
+        }
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        summary.otherTypeNames.append(node.name.text)
-        containers.append(.other)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: StructDeclSyntax) {
-        containers.removeLast()
-    }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        summary.otherTypeNames.append(node.name.text)
-        containers.append(.other)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: EnumDeclSyntax) {
-        containers.removeLast()
-    }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        summary.otherTypeNames.append(node.name.text)
-        containers.append(.other)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: ActorDeclSyntax) {
-        containers.removeLast()
-    }
-
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    private func visitTypealias(_ node: TypeAliasDeclSyntax) {
         // A generic alias cannot be substituted by name alone.
-        guard node.genericParameterClause == nil else { return .skipChildren }
+        guard node.genericParameterClause == nil else { return }
         let target = node.initializer.value
         let members = target.as(CompositionTypeSyntax.self)?.elements.map { TypeNormalizer.text(of: $0.type, source: source) } ?? []
         summary.typealiases.append(TypealiasDeclaration(
@@ -163,23 +131,33 @@ final class SummaryVisitor: SyntaxVisitor {
             target: TypeNormalizer.text(of: target, source: source),
             compositionMembers: members,
             location: location(of: node.name)))
-        return .skipChildren
+    }
+
+    // MARK: Code
+
+    /// Visits `node` node by node only if its text may hold something to record.
+    private func searchCode(_ node: some SyntaxProtocol, enclosing: String?) {
+        guard isRelevant(node) else { return }
+        CallFinder(summarizer: self, enclosing: enclosing).walk(node)
+    }
+
+    func isRelevant(_ node: some SyntaxProtocol) -> Bool {
+        Self.relevantKeywords.occurs(
+            in: source.bytes, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
     }
 
     // MARK: Instantiations
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let parent = node.arguments.first(where: { $0.label?.text == "parent" }),
-              let typeName = instantiatedTypeName(node)
-        else { return .visitChildren }
-        var enclosing: String?
-        if case .entity(let name)? = containers.last { enclosing = name }
+    /// Records `call` if it passes a `parent:` argument to a type.
+    func record(_ call: FunctionCallExprSyntax, enclosing: String?) {
+        guard let parent = call.arguments.first(where: { $0.label?.text == "parent" }),
+              let typeName = instantiatedTypeName(call)
+        else { return }
         summary.instantiations.append(Instantiation(
             typeName: typeName,
             parentArgument: source.trimmedText(of: parent.expression),
             enclosingTypeName: enclosing,
-            location: location(of: node)))
-        return .visitChildren
+            location: location(of: call)))
     }
 
     /// The type a `parent:` call creates, when it names one: `X(…)`, `Module.X(…)`, `X.init(…)`,
@@ -259,6 +237,15 @@ final class SummaryVisitor: SyntaxVisitor {
     ) -> [PropertyDeclaration] {
         var found: [PropertyDeclaration] = []
         for member in members {
+            // Conditions cannot be evaluated here, so every `#if` branch counts.
+            if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
+                for clause in conditional.clauses {
+                    if case .decls(let nested)? = clause.elements {
+                        found += properties(in: nested, containerAccess: containerAccess, extensionAccess: extensionAccess)
+                    }
+                }
+                continue
+            }
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             let isStatic = variable.modifiers.contains {
                 $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
@@ -306,5 +293,49 @@ extension AccessLevel {
             return
         }
         return nil
+    }
+}
+
+/// Visits code (bodies, initial values, top-level statements) for `parent:` calls, handing any
+/// local type declaration back to the summariser, and skipping stretches whose text cannot hold
+/// either.
+private final class CallFinder: SyntaxVisitor {
+    private let summarizer: SummaryVisitor
+    private let enclosing: String?
+
+    init(summarizer: SummaryVisitor, enclosing: String?) {
+        self.summarizer = summarizer
+        self.enclosing = enclosing
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        summarizer.record(node, enclosing: enclosing)
+        return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        summarizer.isRelevant(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        summarizer.isRelevant(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        summarizer.isRelevant(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+
+    private func local(_ node: some DeclSyntaxProtocol) -> SyntaxVisitorContinueKind {
+        summarizer.visit(DeclSyntax(node), enclosing: enclosing, nested: true)
+        return .skipChildren
     }
 }
