@@ -7,6 +7,8 @@ struct ModelBuilder {
         var requirePublic = false
         /// Also recognise `PluginizedComponent<…>` and `NonCoreComponent<…>`.
         var pluginized = false
+        /// How many threads may finish components at once.
+        var concurrencyLimit = 1
     }
 
     var options: Options
@@ -136,45 +138,31 @@ struct ModelBuilder {
         }
 
         var model = AppModel(dependencies: dependencies, resolvedTypes: aliases.resolvedTypeTexts(in: summaries))
+        // Each component is finished independently of the others, so large apps do this on
+        // every core, in chunks.
+        let entries = Array(componentClasses)
+        let chunkSize = 512
+        let chunkCount = (entries.count + chunkSize - 1) / chunkSize
+        let keys = model
+        let run = ParallelRunner.run(count: chunkCount, concurrencyLimit: options.concurrencyLimit, timeout: nil) {
+            [self, ownProperties, ownChildren, componentClasses, dependencies, protocols] chunk in
+            var finished: [AppModel.Component] = []
+            var found: [Diagnostic] = []
+            for (name, component) in entries[(chunk * chunkSize)..<min(entries.count, (chunk + 1) * chunkSize)] {
+                finished.append(finish(
+                    name, component, ownProperties: ownProperties, ownChildren: ownChildren,
+                    componentClasses: componentClasses, dependencies: dependencies, protocols: protocols,
+                    keys: keys, diagnostics: &found))
+            }
+            return (finished, found)
+        }
         // Assigned once at the end: every assignment re-sorts the names.
         var components: [String: AppModel.Component] = [:]
         components.reserveCapacity(componentClasses.count)
-        for (name, component) in componentClasses {
-            // A subclass inherits its superclass components' properties and children.
-            var properties: [PropertyDeclaration] = []
-            var children: Set<String> = []
-            for ancestor in superclassChain(name, componentClasses).reversed() {
-                properties.append(contentsOf: ownProperties[ancestor] ?? [])
-                children.formUnion(ownChildren[ancestor] ?? [])
-            }
-            var provided: [PropertyDeclaration] = []
-            for property in properties {
-                if property.access.isFilePrivate {
-                    diagnostics.append(Diagnostic(
-                        id: .inaccessibleProperty, severity: .note, location: property.location,
-                        message: "\(name) (\(property.name): \(property.type.written)) property is private/fileprivate, therefore inaccessible on DI graph."))
-                } else if !options.requirePublic || property.access.isPublic {
-                    provided.append(property)
-                }
-            }
-            let dependencyName = component.dependencyName
-            if dependencyName != NeedleNames.emptyDependency && dependencies[dependencyName] == nil {
-                var notes: [String] = []
-                if let declared = protocols[dependencyName] {
-                    notes.append("\(dependencyName) is declared at \(declared.location) but does not inherit from Dependency.")
-                }
-                diagnostics.append(Diagnostic(
-                    id: .unknownDependency, location: component.location,
-                    message: "Missing dependency protocol data model with name \(dependencyName), for \(name).",
-                    notes: notes))
-            }
-            components[name] = AppModel.Component(
-                name: name, dependencyName: dependencyName, isRoot: component.isRoot,
-                superclassName: component.superclassName, location: component.location,
-                properties: properties, providedProperties: provided,
-                providedKeys: Set(provided.map(model.key(of:))), children: children.sorted())
+        for case let (finished, found)? in run.outputs {
+            for component in finished { components[component.name] = component }
+            diagnostics += found
         }
-
         model.components = components
 
         let relevantFiles = summaries.filter { summary in
@@ -183,6 +171,48 @@ struct ModelBuilder {
         }
         model.imports = Set(relevantFiles.flatMap(\.imports)).sorted()
         return (model, diagnostics)
+    }
+
+    /// A component with its inherited properties and children, and the problems found on the way.
+    private func finish(
+        _ name: String, _ component: ComponentClass, ownProperties: [String: [PropertyDeclaration]],
+        ownChildren: [String: Set<String>], componentClasses: [String: ComponentClass],
+        dependencies: [String: AppModel.DependencyProtocol], protocols: [String: TypeDeclaration],
+        keys: AppModel, diagnostics: inout [Diagnostic]
+    ) -> AppModel.Component {
+        // A subclass inherits its superclass components' properties and children.
+        var properties: [PropertyDeclaration] = []
+        var children: Set<String> = []
+        for ancestor in superclassChain(name, componentClasses).reversed() {
+            properties.append(contentsOf: ownProperties[ancestor] ?? [])
+            children.formUnion(ownChildren[ancestor] ?? [])
+        }
+        var provided: [PropertyDeclaration] = []
+        for property in properties {
+            if property.access.isFilePrivate {
+                diagnostics.append(Diagnostic(
+                    id: .inaccessibleProperty, severity: .note, location: property.location,
+                    message: "\(name) (\(property.name): \(property.type.written)) property is private/fileprivate, therefore inaccessible on DI graph."))
+            } else if !options.requirePublic || property.access.isPublic {
+                provided.append(property)
+            }
+        }
+        let dependencyName = component.dependencyName
+        if dependencyName != NeedleNames.emptyDependency && dependencies[dependencyName] == nil {
+            var notes: [String] = []
+            if let declared = protocols[dependencyName] {
+                notes.append("\(dependencyName) is declared at \(declared.location) but does not inherit from Dependency.")
+            }
+            diagnostics.append(Diagnostic(
+                id: .unknownDependency, location: component.location,
+                message: "Missing dependency protocol data model with name \(dependencyName), for \(name).",
+                notes: notes))
+        }
+        return AppModel.Component(
+            name: name, dependencyName: dependencyName, isRoot: component.isRoot,
+            superclassName: component.superclassName, location: component.location,
+            properties: properties, providedProperties: provided,
+            providedKeys: Set(provided.map(keys.key(of:))), children: children.sorted())
     }
 
     /// Needle accepts `self` and, for a root made explicitly, `BootstrapComponent()`.

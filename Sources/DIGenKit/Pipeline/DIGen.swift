@@ -97,7 +97,9 @@ public enum DIGen {
         }
 
         let (model, diagnostics) = ModelBuilder(
-            options: .init(requirePublic: options.requirePublic, pluginized: options.pluginized)
+            options: .init(
+                requirePublic: options.requirePublic, pluginized: options.pluginized,
+                concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount)
         ).build(summaries)
         analysis.diagnostics = (analysis.diagnostics + diagnostics).sorted()
         analysis.model = model
