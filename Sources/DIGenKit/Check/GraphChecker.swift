@@ -15,59 +15,71 @@ struct GraphChecker {
     func check() -> Result {
         var result = Result()
         let cyclic = reportCycles(into: &result)
-        let scopes = model.components.mapValues { StaticScope(name: $0.name, provided: $0.providedKeys) }
-        var reached: Set<String> = []
 
-        for root in model.componentNames where model.components[root]!.isRoot {
+        // Components by position in `names`, so the walk over every path compares integers
+        // instead of hashing names.
+        let names = model.componentNames
+        var position: [String: Int] = [:]
+        position.reserveCapacity(names.count)
+        for (index, name) in names.enumerated() { position[name] = index }
+        let components = names.map { model.components[$0]! }
+        let children = components.map { $0.children.compactMap { position[$0] } }
+        let scopes = components.map { StaticScope(name: $0.name, provided: $0.providedKeys) }
+        let requests: [[(key: PropertyKey, declaration: PropertyDeclaration)]] = components.map { component in
+            model.dependencies[component.dependencyName]?.members.map { (model.key(of: $0), $0) } ?? []
+        }
+        var reached = [Bool](repeating: false, count: names.count)
+        var onPath = [Bool](repeating: false, count: names.count)
+
+        for root in components.indices where components[root].isRoot {
             // Depth-first over every path; a component on the current path is not entered again,
-            // so a cycle (reported above) cannot loop.
-            var path: [String] = [root]
-            var onPath: Set<String> = [root]
-            var iterators: [IndexingIterator<[String]>] = [model.components[root]!.children.makeIterator()]
-            visit(path, scopes: scopes, into: &result)
-            reached.insert(root)
+            // so a cycle (reported above) cannot loop. `ancestors` holds the scopes of `path`.
+            var path = [root]
+            var ancestors = [scopes[root]]
+            var iterators = [children[root].makeIterator()]
+            onPath[root] = true
+            reached[root] = true
+            result.pathsChecked += 1
             while !iterators.isEmpty {
                 guard let child = iterators[iterators.count - 1].next() else {
                     iterators.removeLast()
-                    onPath.remove(path.removeLast())
+                    onPath[path.removeLast()] = false
+                    ancestors.removeLast()
                     continue
                 }
-                guard !onPath.contains(child), let component = model.components[child] else { continue }
+                guard !onPath[child] else { continue }
+                result.pathsChecked += 1
+                reached[child] = true
+                if !requests[child].isEmpty {
+                    // Needle searches the ancestors only, never the component itself.
+                    let report = StaticResolver.resolve(requests[child].lazy.map(\.key), along: ancestors)
+                    if !report.isComplete {
+                        let missing = Set(report.missing)
+                        for request in requests[child] where missing.contains(request.key) {
+                            result.diagnostics.append(missingDependency(
+                                request.declaration, key: request.key,
+                                dependency: components[child].dependencyName,
+                                path: (path + [child]).map { names[$0] }))
+                        }
+                    }
+                }
                 path.append(child)
-                onPath.insert(child)
-                reached.insert(child)
-                visit(path, scopes: scopes, into: &result)
-                iterators.append(component.children.makeIterator())
+                ancestors.append(scopes[child])
+                onPath[child] = true
+                iterators.append(children[child].makeIterator())
             }
         }
 
-        let parents = parentsByChild()
-        for name in model.componentNames where !reached.contains(name) && !cyclic.contains(name) {
-            let component = model.components[name]!
-            guard parents[name, default: []].isEmpty else { continue }
+        var hasParent = [Bool](repeating: false, count: names.count)
+        for list in children { for child in list { hasParent[child] = true } }
+        for index in names.indices where !reached[index] && !hasParent[index] && !cyclic.contains(names[index]) {
+            let name = names[index]
             result.diagnostics.append(Diagnostic(
-                id: .orphanComponent, severity: .note, location: component.location,
+                id: .orphanComponent, severity: .note, location: components[index].location,
                 message: "\(name) is an orphan scope therefore ignored from parsing.",
                 notes: ["No component instantiates \(name) with `parent: self`, and it is not a BootstrapComponent."]))
         }
         return result
-    }
-
-    /// Checks the component at the end of `path` against its ancestors.
-    private func visit(_ path: [String], scopes: [String: StaticScope<PropertyKey>], into result: inout Result) {
-        result.pathsChecked += 1
-        let component = model.components[path[path.count - 1]]!
-        guard let dependency = model.dependencies[component.dependencyName], !dependency.members.isEmpty else { return }
-        let members = dependency.members.map { (key: model.key(of: $0), declaration: $0) }
-        // Needle searches the ancestors only, never the component itself.
-        let ancestors = path.dropLast().map { scopes[$0]! }
-        let report = StaticResolver.resolve(members.map(\.key), along: ancestors)
-        guard !report.isComplete else { return }
-        let missing = Set(report.missing)
-        for member in members where missing.contains(member.key) {
-            result.diagnostics.append(missingDependency(
-                member.declaration, key: member.key, dependency: dependency.name, path: path))
-        }
     }
 
     private func missingDependency(
@@ -155,13 +167,4 @@ struct GraphChecker {
         return remaining
     }
 
-    func parentsByChild() -> [String: [String]] {
-        var parents: [String: [String]] = [:]
-        for name in model.componentNames {
-            for child in model.components[name]!.children {
-                parents[child, default: []].append(name)
-            }
-        }
-        return parents
-    }
 }

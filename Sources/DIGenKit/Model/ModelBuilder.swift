@@ -165,11 +165,13 @@ struct ModelBuilder {
         }
         model.components = components
 
-        let relevantFiles = summaries.filter { summary in
-            summary.classes.contains { componentClasses[$0.name] != nil }
-                || summary.protocols.contains { dependencies[$0.name] != nil }
+        var imports: Set<String> = []
+        for summary in summaries
+        where summary.classes.contains(where: { componentClasses[$0.name] != nil })
+            || summary.protocols.contains(where: { dependencies[$0.name] != nil }) {
+            imports.formUnion(summary.imports)
         }
-        model.imports = Set(relevantFiles.flatMap(\.imports)).sorted()
+        model.imports = imports.sorted()
         return (model, diagnostics)
     }
 
@@ -314,6 +316,7 @@ struct ModelBuilder {
         }
         func members(of inherited: [TypeText], own: [PropertyDeclaration], visiting: Set<String>) -> [PropertyDeclaration] {
             var collected = own
+            var inheritsMembers = false
             for type in inherited {
                 let expanded = aliases.expanded(type)
                 let parts = expanded.baseName == nil ? aliases.compositionMembers(of: type) : [expanded]
@@ -322,24 +325,30 @@ struct ModelBuilder {
                           let declaration = protocols[base] else { continue }
                     collected += members(
                         of: declaration.inheritedTypes, own: declaration.properties, visiting: visiting.union([base]))
+                    inheritsMembers = true
                 }
             }
+            // Swift rejects a property declared twice in one protocol, so repeats can only come
+            // from inheritance.
+            guard inheritsMembers else { return collected }
             var seen = Set<PropertyKey>()
             return collected.filter { seen.insert(PropertyKey(name: $0.name, type: $0.type.normalized)).inserted }
         }
 
         var result: [String: AppModel.DependencyProtocol] = [:]
-        for declaration in summaries.flatMap(\.protocols) where isDependency(declaration.name, []) {
-            if let first = result[declaration.name] {
-                diagnostics.append(Diagnostic(
-                    id: .duplicateDependency, location: declaration.location,
-                    message: "Needle does not support dependency protocols with the same name \(declaration.name)",
-                    notes: ["\(declaration.name) is also declared at \(first.location)."]))
-                continue
+        for summary in summaries {
+            for declaration in summary.protocols where isDependency(declaration.name, []) {
+                if let first = result[declaration.name] {
+                    diagnostics.append(Diagnostic(
+                        id: .duplicateDependency, location: declaration.location,
+                        message: "Needle does not support dependency protocols with the same name \(declaration.name)",
+                        notes: ["\(declaration.name) is also declared at \(first.location)."]))
+                    continue
+                }
+                result[declaration.name] = AppModel.DependencyProtocol(
+                    name: declaration.name, location: declaration.location,
+                    members: members(of: declaration.inheritedTypes, own: declaration.properties, visiting: [declaration.name]))
             }
-            result[declaration.name] = AppModel.DependencyProtocol(
-                name: declaration.name, location: declaration.location,
-                members: members(of: declaration.inheritedTypes, own: declaration.properties, visiting: [declaration.name]))
         }
         // `typealias X = Dependency & HasA & HasB` declares a dependency too (Needle #278).
         for alias in aliases.declarations where !alias.compositionMembers.isEmpty && result[alias.name] == nil {

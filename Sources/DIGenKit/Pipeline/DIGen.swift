@@ -103,6 +103,9 @@ public enum DIGen {
         ).build(summaries)
         analysis.diagnostics = (analysis.diagnostics + diagnostics).sorted()
         analysis.model = model
+        // Tens of thousands of summaries take a while to free; let another core do it while this
+        // one runs the checks.
+        DispatchQueue.global(qos: .utility).async { [summaries] in _ = summaries.count }
         return (analysis, model)
     }
 }
