@@ -139,32 +139,39 @@ struct GraphChecker {
         return (diagnostics, cyclic)
     }
 
-    /// The parent edges that can lie on a cycle: a component that no one instantiates, or that
-    /// instantiates nothing, cannot be on one, so such components are peeled off repeatedly
-    /// (Kahn's algorithm) and only what is left goes to the cycle search. In an acyclic app
-    /// nothing is left.
+    /// The parent edges that can lie on a cycle: a component that instantiates nothing cannot be
+    /// on one, so such components are peeled off repeatedly (Kahn's algorithm) and only what is
+    /// left goes to the cycle search. In an acyclic app nothing is left.
     private func parentsOnCycles() -> [String: Set<String>] {
-        var parents: [String: Set<String>] = [:]
-        var childCount: [String: Int] = [:]
-        for (name, component) in model.components {
-            childCount[name] = component.children.count
-            for child in component.children { parents[child, default: []].insert(name) }
+        let names = model.componentNames
+        var position: [String: Int] = [:]
+        position.reserveCapacity(names.count)
+        for (index, name) in names.enumerated() { position[name] = index }
+        var parents = [[Int]](repeating: [], count: names.count)
+        var childCount = [Int](repeating: 0, count: names.count)
+        for (index, name) in names.enumerated() {
+            for child in model.components[name]!.children {
+                guard let childIndex = position[child] else { continue }
+                parents[childIndex].append(index)
+                childCount[index] += 1
+            }
         }
-        var leaves = childCount.filter { $0.value == 0 }.map(\.key)
-        var removed: Set<String> = []
+        var leaves = childCount.indices.filter { childCount[$0] == 0 }
+        var removed = [Bool](repeating: false, count: names.count)
+        var removedCount = 0
         while let leaf = leaves.popLast() {
-            removed.insert(leaf)
-            for parent in parents[leaf] ?? [] {
-                childCount[parent]! -= 1
+            removed[leaf] = true
+            removedCount += 1
+            for parent in parents[leaf] {
+                childCount[parent] -= 1
                 if childCount[parent] == 0 { leaves.append(parent) }
             }
         }
-        guard removed.count < model.components.count else { return [:] }
+        guard removedCount < names.count else { return [:] }
         var remaining: [String: Set<String>] = [:]
-        for (child, childParents) in parents where !removed.contains(child) {
-            remaining[child] = childParents.subtracting(removed)
+        for child in names.indices where !removed[child] {
+            remaining[names[child]] = Set(parents[child].filter { !removed[$0] }.map { names[$0] })
         }
         return remaining
     }
-
 }

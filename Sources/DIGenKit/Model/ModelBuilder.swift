@@ -42,23 +42,30 @@ struct ModelBuilder {
 
         // Protocols and other declared names, first declaration winning.
         var protocols: [String: TypeDeclaration] = [:]
-        var declaredNames: Set<String> = []
         var classReferences: [ClassReference] = []
         var firstClass: [String: ClassReference] = [:]
         for (file, summary) in summaries.enumerated() {
             for declaration in summary.protocols where protocols[declaration.name] == nil {
                 protocols[declaration.name] = declaration
             }
-            declaredNames.formUnion(summary.otherTypeNames)
             for (index, declaration) in summary.classes.enumerated() {
                 let reference = ClassReference(file: file, index: index)
                 classReferences.append(reference)
-                declaredNames.insert(declaration.name)
                 if firstClass[declaration.name] == nil { firstClass[declaration.name] = reference }
             }
         }
-        declaredNames.formUnion(protocols.keys)
-        declaredNames.formUnion(aliases.names)
+        // Needed only for an extension of a component-like name, which is rare: built on demand.
+        var declaredNamesCache: Set<String>?
+        func isDeclared(_ name: String) -> Bool {
+            if declaredNamesCache == nil {
+                var names = Set(summaries.lazy.flatMap(\.otherTypeNames))
+                names.formUnion(firstClass.keys)
+                names.formUnion(protocols.keys)
+                names.formUnion(aliases.names)
+                declaredNamesCache = names
+            }
+            return declaredNamesCache!.contains(name)
+        }
         func declaration(_ reference: ClassReference) -> TypeDeclaration {
             summaries[reference.file].classes[reference.index]
         }
@@ -105,7 +112,7 @@ struct ModelBuilder {
                 let name = aliases.resolvedName(declaration.name)
                 if componentClasses[name] != nil {
                     ownProperties[name, default: []].append(contentsOf: declaration.properties)
-                } else if !declaredNames.contains(name) && looksLikeComponent(declaration) {
+                } else if looksLikeComponent(declaration) && !isDeclared(name) {
                     diagnostics.append(Diagnostic(
                         id: .extensionWithoutDeclaration, location: declaration.location,
                         message: "\(declaration.name) only has extension but missing declaration."))

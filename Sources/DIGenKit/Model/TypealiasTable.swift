@@ -19,6 +19,7 @@ struct TypealiasTable: Sendable {
 
     /// `name` with aliases of plain names followed to the end (`A` for `typealias B = A`).
     func resolvedName(_ name: String) -> String {
+        if byName.isEmpty { return name }
         var current = name
         for _ in 0..<Self.maximumDepth {
             guard let alias = byName[current], let target = alias.target.baseName,
@@ -31,6 +32,7 @@ struct TypealiasTable: Sendable {
     /// `type` with a top-level alias replaced by what it stands for, repeatedly, so
     /// `typealias Base = Component<D>` makes `Base` read as `Component<D>`.
     func expanded(_ type: TypeText) -> TypeText {
+        if byName.isEmpty { return type }
         var current = type
         for _ in 0..<Self.maximumDepth {
             guard current.genericArguments.isEmpty, let base = current.baseName,
