@@ -1,5 +1,6 @@
 import ArgumentParser
 import DIGenKit
+import Foundation
 
 /// `digen check`: reports every problem in the static Needle graph, like a compiler.
 struct CheckCommand: ParsableCommand {
@@ -14,6 +15,11 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var sources: SourceOptions
 
     func run() throws {
-        try DIGen.runCheck(sources.checkOptions, loggingLevel: sources.level).emit()
+        let analysis = DIGen.check(sources.checkOptions)
+        let output = DIGen.checkOutput(for: analysis, loggingLevel: sources.level)
+        output.write()
+        // Exit with the analysis still alive: freeing a large model object by object takes a
+        // noticeable part of a run, and the process is ending anyway.
+        withExtendedLifetime(analysis) { Foundation.exit(output.exitCode) }
     }
 }

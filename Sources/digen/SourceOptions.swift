@@ -71,8 +71,13 @@ struct SourceOptions: ParsableArguments {
 extension CommandOutput {
     /// Writes the output and ends the command with its exit code.
     func emit() throws {
+        write()
+        if exitCode != 0 { throw ExitCode(exitCode) }
+    }
+
+    /// Writes the output.
+    func write() {
         if !standardOutput.isEmpty { FileHandle.standardOutput.write(Data(standardOutput.utf8)) }
         if !standardError.isEmpty { FileHandle.standardError.write(Data(standardError.utf8)) }
-        if exitCode != 0 { throw ExitCode(exitCode) }
     }
 }

@@ -19,7 +19,11 @@ public struct CommandOutput: Sendable, Equatable {
 extension DIGen {
     /// `digen check`: the diagnostics at `loggingLevel` and a summary line.
     public static func runCheck(_ options: CheckOptions, loggingLevel: LoggingLevel = .warning) -> CommandOutput {
-        let analysis = check(options)
+        checkOutput(for: check(options), loggingLevel: loggingLevel)
+    }
+
+    /// What `digen check` prints for `analysis`: the diagnostics at `loggingLevel` and a summary.
+    public static func checkOutput(for analysis: Analysis, loggingLevel: LoggingLevel = .warning) -> CommandOutput {
         let report = render(analysis.diagnostics, at: loggingLevel) + [analysis.summary]
         return CommandOutput(exitCode: analysis.exitCode, standardError: report.joined(separator: "\n") + "\n")
     }
