@@ -99,7 +99,8 @@ public enum AccessLevel: String, Codable, Hashable, Sendable {
 public struct TypeDeclaration: Codable, Hashable, Sendable {
     /// The declared (or extended) type's name, without module prefix.
     public var name: String
-    /// The inheritance clause, in order.
+    /// The inheritance clause, in order; for a class only its first entry (the superclass, if
+    /// it has one), the only one that can make it a component.
     public var inheritedTypes: [TypeText]
     /// The properties declared directly in the body.
     public var properties: [PropertyDeclaration]

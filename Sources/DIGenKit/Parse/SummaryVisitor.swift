@@ -89,9 +89,11 @@ final class SummaryVisitor {
         // A class with no superclass can be neither a component nor a component's superclass.
         if let inheritance = node.inheritanceClause {
             let access = AccessLevel(modifiers: node.modifiers) ?? .internal
+            // Only the superclass, which Swift requires to be written first, can make a component.
+            let superclass = inheritance.inheritedTypes.first.map { TypeNormalizer.text(of: $0.type, source: source) }
             summary.classes.append(TypeDeclaration(
                 name: node.name.text,
-                inheritedTypes: inherited(inheritance),
+                inheritedTypes: superclass.map { [$0] } ?? [],
                 properties: properties(in: node.memberBlock.members, containerAccess: access, extensionAccess: nil),
                 location: location(of: node.name),
                 isNested: nested))
