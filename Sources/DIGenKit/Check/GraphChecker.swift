@@ -11,6 +11,8 @@ struct GraphChecker {
     }
 
     let model: AppModel
+    /// How many threads may walk subtrees at once.
+    var concurrencyLimit = 1
 
     func check() -> Result {
         var result = Result()
@@ -29,45 +31,22 @@ struct GraphChecker {
             model.dependencies[component.dependencyName]?.members.map { (model.key(of: $0), $0) } ?? []
         }
         var reached = [Bool](repeating: false, count: names.count)
-        var onPath = [Bool](repeating: false, count: names.count)
 
+        // Each root is checked here; the subtrees below its children are walked in parallel.
+        var starts: [[Int]] = []
         for root in components.indices where components[root].isRoot {
-            // Depth-first over every path; a component on the current path is not entered again,
-            // so a cycle (reported above) cannot loop. `ancestors` holds the scopes of `path`.
-            var path = [root]
-            var ancestors = [scopes[root]]
-            var iterators = [children[root].makeIterator()]
-            onPath[root] = true
             reached[root] = true
             result.pathsChecked += 1
-            while !iterators.isEmpty {
-                guard let child = iterators[iterators.count - 1].next() else {
-                    iterators.removeLast()
-                    onPath[path.removeLast()] = false
-                    ancestors.removeLast()
-                    continue
-                }
-                guard !onPath[child] else { continue }
-                result.pathsChecked += 1
-                reached[child] = true
-                if !requests[child].isEmpty {
-                    // Needle searches the ancestors only, never the component itself.
-                    let report = StaticResolver.resolve(requests[child].lazy.map(\.key), along: ancestors)
-                    if !report.isComplete {
-                        let missing = Set(report.missing)
-                        for request in requests[child] where missing.contains(request.key) {
-                            result.diagnostics.append(missingDependency(
-                                request.declaration, key: request.key,
-                                dependency: components[child].dependencyName,
-                                path: (path + [child]).map { names[$0] }))
-                        }
-                    }
-                }
-                path.append(child)
-                ancestors.append(scopes[child])
-                onPath[child] = true
-                iterators.append(children[child].makeIterator())
-            }
+            result.diagnostics += missing(at: [root], requests: requests, scopes: scopes, names: names)
+            starts += children[root].filter { $0 != root }.map { [root, $0] }
+        }
+        let run = ParallelRunner.run(count: starts.count, concurrencyLimit: concurrencyLimit, timeout: nil) { [starts] job in
+            walk(from: starts[job], children: children, scopes: scopes, requests: requests, names: names)
+        }
+        for case let walked? in run.outputs {
+            result.diagnostics += walked.diagnostics
+            result.pathsChecked += walked.pathsChecked
+            for index in walked.reached { reached[index] = true }
         }
 
         var hasParent = [Bool](repeating: false, count: names.count)
@@ -80,6 +59,63 @@ struct GraphChecker {
                 notes: ["No component instantiates \(name) with `parent: self`, and it is not a BootstrapComponent."]))
         }
         return result
+    }
+
+    private struct Walked: Sendable {
+        var diagnostics: [Diagnostic] = []
+        var pathsChecked = 0
+        var reached: [Int] = []
+    }
+
+    /// Checks the component at the end of `start` and, depth first, every path below it. A
+    /// component already on the path is not entered again, so a cycle (reported separately)
+    /// cannot loop.
+    private func walk(
+        from start: [Int], children: [[Int]], scopes: [StaticScope<PropertyKey>],
+        requests: [[(key: PropertyKey, declaration: PropertyDeclaration)]], names: [String]
+    ) -> Walked {
+        var walked = Walked()
+        var path = start
+        var onPath = Set(start)
+        var iterators = [children[start[start.count - 1]].makeIterator()]
+        walked.pathsChecked += 1
+        walked.reached.append(start[start.count - 1])
+        walked.diagnostics += missing(at: path, requests: requests, scopes: scopes, names: names)
+        while !iterators.isEmpty {
+            guard let child = iterators[iterators.count - 1].next() else {
+                iterators.removeLast()
+                if path.count > start.count { onPath.remove(path.removeLast()) }
+                continue
+            }
+            guard !onPath.contains(child) else { continue }
+            path.append(child)
+            onPath.insert(child)
+            walked.pathsChecked += 1
+            walked.reached.append(child)
+            walked.diagnostics += missing(at: path, requests: requests, scopes: scopes, names: names)
+            iterators.append(children[child].makeIterator())
+        }
+        return walked
+    }
+
+    /// The unmet requests of the component at the end of `path`. Needle searches the ancestors
+    /// only, never the component itself.
+    private func missing(
+        at path: [Int], requests: [[(key: PropertyKey, declaration: PropertyDeclaration)]],
+        scopes: [StaticScope<PropertyKey>], names: [String]
+    ) -> [Diagnostic] {
+        let component = path[path.count - 1]
+        guard !requests[component].isEmpty else { return [] }
+        let report = StaticResolver.resolve(
+            requests[component].lazy.map(\.key), along: path.dropLast().map { scopes[$0] })
+        guard !report.isComplete else { return [] }
+        let missing = Set(report.missing)
+        return requests[component].filter { missing.contains($0.key) }.map { request in
+            missingDependency(
+                request.declaration, key: request.key,
+                dependency: model.components[names[component]]!.dependencyName,
+                path: path.map { names[$0] })
+        }
     }
 
     private func missingDependency(

@@ -9,7 +9,9 @@ public enum DIGen {
     public static func check(_ options: CheckOptions) -> Analysis {
         var (analysis, model) = analyze(options)
         guard let model else { return analysis }
-        let result = GraphChecker(model: model).check()
+        let result = GraphChecker(
+            model: model, concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount
+        ).check()
         analysis.diagnostics = (analysis.diagnostics + result.diagnostics).sorted()
         analysis.pathsChecked = result.pathsChecked
         return analysis
