@@ -66,9 +66,6 @@ struct ModelBuilder {
             }
             return declaredNamesCache!.contains(name)
         }
-        func declaration(_ reference: ClassReference) -> TypeDeclaration {
-            summaries[reference.file].classes[reference.index]
-        }
 
         // Components. Dictionary order is fine here: every result is per name, and diagnostics
         // are sorted at the end.
@@ -77,11 +74,26 @@ struct ModelBuilder {
             let superclass = summaries[reference.file].classes[reference.index].inheritedTypes.first
             if let superclass, let kind = kind(ofSuperclass: superclass, aliases: aliases) { kinds[name] = kind }
         }
-        var componentClasses: [String: ComponentClass] = [:]
-        for name in kinds.keys {
-            if let resolved = resolveComponent(name, kinds: kinds, aliases: aliases, classes: firstClass, declaration: declaration) {
-                componentClasses[name] = resolved
+        // Following superclass chains is independent per class, so large apps do it on every
+        // core, in chunks.
+        let candidates = Array(kinds.keys)
+        let resolveChunk = 1_024
+        let resolving = ParallelRunner.run(
+            count: (candidates.count + resolveChunk - 1) / resolveChunk, concurrencyLimit: options.concurrencyLimit, timeout: nil
+        ) { [self, kinds, firstClass, aliases] chunk in
+            var resolved: [(name: String, component: ComponentClass)] = []
+            for name in candidates[(chunk * resolveChunk)..<min(candidates.count, (chunk + 1) * resolveChunk)] {
+                let component = resolveComponent(
+                    name, kinds: kinds, aliases: aliases, classes: firstClass,
+                    declaration: { summaries[$0.file].classes[$0.index] })
+                if let component { resolved.append((name, component)) }
             }
+            return resolved
+        }
+        var componentClasses: [String: ComponentClass] = [:]
+        componentClasses.reserveCapacity(candidates.count)
+        for case let resolved? in resolving.outputs {
+            for entry in resolved { componentClasses[entry.name] = entry.component }
         }
         var firstLocation: [String: SourceLocation] = [:]
         for reference in classReferences {
