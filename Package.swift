@@ -32,7 +32,11 @@ let package = Package(
         .testTarget(name: "DIGraphTests", dependencies: ["DIGraph"]),
         .testTarget(
             name: "DIGenKitTests",
-            dependencies: ["DIGenKit"],
+            dependencies: [
+                "DIGenKit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             resources: [.copy("Fixtures")]
         ),
     ],
