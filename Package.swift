@@ -11,10 +11,12 @@ let package = Package(
         .library(name: "NeedleStyleTesting", targets: ["NeedleStyleTesting"]),
         .library(name: "WhoopStyle", targets: ["WhoopStyle"]),
         .library(name: "DripStyle", targets: ["DripStyle"]),
+        .executable(name: "digen", targets: ["digen"]),
     ],
     dependencies: [
-        // Only the macro target uses swift-syntax; the runtime libraries depend on nothing.
+        // Only the macro target and digen use these; the runtime libraries depend on nothing.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"603.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
         .target(name: "DIGraph"),
@@ -48,6 +50,31 @@ let package = Package(
 
         .target(name: "DripStyle", dependencies: ["DIGraph"]),
         .testTarget(name: "DripStyleTests", dependencies: ["DripStyle", "DIGraph"]),
+
+        .target(
+            name: "DIGenKit",
+            dependencies: [
+                "DIGraph",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "digen",
+            dependencies: [
+                "DIGenKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "DIGenKitTests",
+            dependencies: [
+                "DIGenKit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,54 @@
+/// The stable identifier of a kind of diagnostic, printed as `[digen/Name]` after each message.
+///
+/// Identifiers never change meaning once published, so scripts and suppressions can rely on them.
+public enum DiagnosticID: String, Codable, Hashable, Sendable, CaseIterable {
+    // Graph problems: the code was read, and the DI graph it describes is wrong (exit code 1).
+    /// A dependency-protocol member that no ancestor component provides.
+    case missingDependency = "digen/MissingDependency"
+    /// Components that instantiate each other in a loop.
+    case dependencyCycle = "digen/DependencyCycle"
+    /// Two components with the same name.
+    case duplicateComponent = "digen/DuplicateComponent"
+    /// Two dependency protocols with the same name.
+    case duplicateDependency = "digen/DuplicateDependency"
+    /// An extension of a component-like type that is declared nowhere.
+    case extensionWithoutDeclaration = "digen/ExtensionWithoutDeclaration"
+    /// A component whose dependency protocol is not declared (or does not inherit `Dependency`).
+    case unknownDependency = "digen/UnknownDependency"
+    /// A component created with something other than `self` as its parent.
+    case badInstantiation = "digen/BadInstantiation"
+    /// A component that no root reaches; it is not checked.
+    case orphanComponent = "digen/OrphanComponent"
+    /// A private or fileprivate property, which the DI graph cannot see.
+    case inaccessibleProperty = "digen/InaccessibleProperty"
+
+    // Input problems: digen could not read what it was given (exit code 2).
+    /// A path given on the command line or in a sources list that does not exist.
+    case inputNotFound = "digen/InputNotFound"
+    /// A file that could not be read, or is not UTF-8 text.
+    case unreadableFile = "digen/UnreadableFile"
+    /// A Swift file that does not parse.
+    case syntaxError = "digen/SyntaxError"
+    /// A directory or sources list with no Swift files, or no Swift files at all.
+    case noSources = "digen/NoSources"
+    /// A sources list file that could not be read or understood.
+    case badSourcesList = "digen/BadSourcesList"
+    /// A file whose parsing took longer than the timeout.
+    case parsingTimeout = "digen/ParsingTimeout"
+    /// An option with a value digen does not understand.
+    case invalidOption = "digen/InvalidOption"
+    /// `print-dependency-tree` was asked to start at a component that does not exist.
+    case unknownRootComponent = "digen/UnknownRootComponent"
+
+    /// Whether this diagnostic is about the input rather than the graph; an input error makes
+    /// `digen` exit with code 2 instead of 1.
+    public var isInputProblem: Bool {
+        switch self {
+        case .inputNotFound, .unreadableFile, .syntaxError, .noSources, .badSourcesList,
+             .parsingTimeout, .invalidOption, .unknownRootComponent:
+            true
+        default:
+            false
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// The whole application as the checks see it: every component and dependency protocol, merged
+/// from all files, with extensions, typealiases and inheritance already resolved.
+public struct AppModel: Sendable {
+    /// A component (a `Component<…>` subclass, a `BootstrapComponent` root, or a subclass of
+    /// another component).
+    public struct Component: Sendable, Hashable {
+        /// The class name.
+        public var name: String
+        /// The name of its dependency protocol (`EmptyDependency` for roots).
+        public var dependencyName: String
+        /// Whether it is a root (`BootstrapComponent`).
+        public var isRoot: Bool
+        /// The component class it subclasses, when it subclasses a user component (Needle #462).
+        public var superclassName: String?
+        /// Where the class is declared.
+        public var location: SourceLocation
+        /// Every property from its body, its extensions and its superclass components.
+        public var properties: [PropertyDeclaration]
+        /// The properties descendants can use: `properties` without private ones (and, with
+        /// `--require-public`, without non-public ones).
+        public var providedProperties: [PropertyDeclaration]
+        /// The keys of `providedProperties`.
+        public var providedKeys: Set<PropertyKey>
+        /// The components it instantiates with `parent: self`, sorted.
+        public var children: [String]
+    }
+
+    /// A dependency protocol with all its members, its own and inherited.
+    public struct DependencyProtocol: Sendable, Hashable {
+        /// The protocol (or protocol-composition typealias) name.
+        public var name: String
+        /// Where it is declared.
+        public var location: SourceLocation
+        /// Its members, own first then inherited, without repeats.
+        public var members: [PropertyDeclaration]
+    }
+
+    /// Components by name.
+    public internal(set) var components: [String: Component] = [:] {
+        didSet { componentNames = components.keys.sorted() }
+    }
+    /// Component names in ascending order.
+    public private(set) var componentNames: [String] = []
+    /// Dependency protocols by name.
+    public internal(set) var dependencies: [String: DependencyProtocol]
+    /// The import statements of every file that declares a component or dependency, sorted.
+    public internal(set) var imports: [String]
+
+    init(dependencies: [String: DependencyProtocol], imports: [String] = [], resolvedTypes: [String: String] = [:]) {
+        self.dependencies = dependencies
+        self.imports = imports
+        self.resolvedTypes = resolvedTypes
+    }
+
+    /// The key a property is matched by, with typealiases resolved in its type.
+    func key(of property: PropertyDeclaration) -> PropertyKey {
+        guard !resolvedTypes.isEmpty else { return PropertyKey(name: property.name, type: property.type.normalized) }
+        return PropertyKey(name: property.name, type: resolvedTypes[property.type.normalized] ?? property.type.normalized)
+    }
+
+    /// Normalised type text with typealiases substituted, for every type text that needed it.
+    var resolvedTypes: [String: String] = [:]
+}
+
+/// Needle's own names for the types components and dependencies derive from.
+enum NeedleNames {
+    static let component = "Component"
+    static let bootstrapComponent = "BootstrapComponent"
+    static let dependency = "Dependency"
+    static let emptyDependency = "EmptyDependency"
+    static let pluginizedComponent = "PluginizedComponent"
+    static let nonCoreComponent = "NonCoreComponent"
+    static let frameworkModules: Set<String> = ["NeedleFoundation", "NeedleStyle"]
+    static let frameworkTypes: Set<String> = [
+        component, bootstrapComponent, pluginizedComponent, nonCoreComponent, "Scope", "Dependency",
+        emptyDependency,
+    ]
+
+    /// Whether `type` names Needle's `name`, bare or qualified with Needle's module.
+    static func isFramework(_ type: TypeText, _ name: String) -> Bool {
+        type.baseName == name && (type.qualifier.map(frameworkModules.contains) ?? true)
+    }
+}

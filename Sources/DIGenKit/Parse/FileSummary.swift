@@ -1,0 +1,146 @@
+/// Everything the later stages need from one Swift file, as plain values: what the file declares
+/// and instantiates, each with its location. Summaries are `Codable` so they can be cached by
+/// content or computed elsewhere.
+public struct FileSummary: Codable, Hashable, Sendable {
+    /// The file's path.
+    public var path: String
+    /// The file's `import` statements, as written (whitespace collapsed).
+    public var imports: [String] = []
+    /// Every class that inherits something, with what it inherits; which of them are components
+    /// is decided later, when all files are known (a component may subclass a component declared
+    /// elsewhere). Classes that inherit nothing are only named in `otherTypeNames`.
+    public var classes: [TypeDeclaration] = []
+    /// Every protocol, with what it inherits and its properties.
+    public var protocols: [TypeDeclaration] = []
+    /// Every extension, with its properties.
+    public var extensions: [TypeDeclaration] = []
+    /// Every typealias.
+    public var typealiases: [TypealiasDeclaration] = []
+    /// Names of the structs, enums, actors and base classes declared, so an extension of one is
+    /// not reported as an extension without a declaration.
+    public var otherTypeNames: [String] = []
+    /// Every call with a `parent:` argument.
+    public var instantiations: [Instantiation] = []
+    /// Syntax errors, if the file does not parse cleanly.
+    public var syntaxErrors: [SyntaxProblem] = []
+
+    /// An empty summary for `path`.
+    public init(path: String) {
+        self.path = path
+    }
+}
+
+/// A written type, kept both as the author wrote it (for messages) and normalised (for
+/// comparison).
+public struct TypeText: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// The type as written, trimmed.
+    public var written: String
+    /// The type in canonical form: sugar expanded (`Int?` is `Optional<Int>`), module prefixes
+    /// removed, whitespace fixed.
+    public var normalized: String
+    /// The last name of a nominal type without module prefix or generic arguments (`Component`
+    /// for `NeedleFoundation.Component<X>`); `nil` for other kinds of type.
+    public var baseName: String?
+    /// The module or outer-type prefix written before `baseName` (`NeedleFoundation`), if any.
+    public var qualifier: String?
+    /// The generic arguments of a nominal type, in order.
+    public var genericArguments: [TypeText]
+
+    /// A type with every part given.
+    public init(
+        written: String, normalized: String, baseName: String? = nil, qualifier: String? = nil,
+        genericArguments: [TypeText] = []
+    ) {
+        self.written = written
+        self.normalized = normalized
+        self.baseName = baseName
+        self.qualifier = qualifier
+        self.genericArguments = genericArguments
+    }
+
+    /// The type as written.
+    public var description: String { written }
+}
+
+/// A `var` or `let` declared directly in a type or extension body, with an explicit type.
+public struct PropertyDeclaration: Codable, Hashable, Sendable {
+    /// The property's name.
+    public var name: String
+    /// Its declared type.
+    public var type: TypeText
+    /// Its effective access level, taking an enclosing `public extension` into account.
+    public var access: AccessLevel
+    /// Where it is declared.
+    public var location: SourceLocation
+}
+
+/// A Swift access level.
+public enum AccessLevel: String, Codable, Hashable, Sendable {
+    /// `private`.
+    case `private`
+    /// `fileprivate`.
+    case `fileprivate`
+    /// `internal`, written or implied.
+    case `internal`
+    /// `package`.
+    case `package`
+    /// `public`.
+    case `public`
+    /// `open`.
+    case `open`
+
+    /// Whether code in another module can read it.
+    var isPublic: Bool { self == .public || self == .open }
+    /// Whether it is hidden from code outside its file.
+    var isFilePrivate: Bool { self == .private || self == .fileprivate }
+}
+
+/// A class, protocol or extension: its name, what it inherits or conforms to, and its properties.
+public struct TypeDeclaration: Codable, Hashable, Sendable {
+    /// The declared (or extended) type's name, without module prefix.
+    public var name: String
+    /// The inheritance clause, in order; for a class only its first entry (the superclass, if
+    /// it has one), the only one that can make it a component.
+    public var inheritedTypes: [TypeText]
+    /// The properties declared directly in the body.
+    public var properties: [PropertyDeclaration]
+    /// Where the name is written.
+    public var location: SourceLocation
+    /// Whether it is nested in another type.
+    public var isNested: Bool
+}
+
+/// `typealias Name = Target`.
+public struct TypealiasDeclaration: Codable, Hashable, Sendable {
+    /// The alias.
+    public var name: String
+    /// What it stands for.
+    public var target: TypeText
+    /// The members of a protocol composition target (`A & B`), otherwise empty.
+    public var compositionMembers: [TypeText]
+    /// Where the alias is declared.
+    public var location: SourceLocation
+}
+
+/// A call that passes a `parent:` argument: `X(parent: self)`, `.init(parent: self)`,
+/// `Module.X(parent: self, extra)`.
+public struct Instantiation: Codable, Hashable, Sendable {
+    /// The name of the type being created, without module prefix; `nil` when it could not be
+    /// worked out (an `.init` with no type to infer from).
+    public var typeName: String?
+    /// The `parent:` argument as written.
+    public var parentArgument: String
+    /// The class or extension whose code makes the call (`nil` at the top level or in a
+    /// struct, enum or protocol).
+    public var enclosingTypeName: String?
+    /// Where the call is.
+    public var location: SourceLocation
+}
+
+/// A place where the parser found invalid Swift.
+public struct SyntaxProblem: Codable, Hashable, Sendable {
+    /// What the parser expected or found.
+    public var message: String
+    /// Where.
+    public var location: SourceLocation
+}

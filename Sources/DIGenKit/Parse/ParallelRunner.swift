@@ -1,0 +1,98 @@
+import Dispatch
+import Foundation
+
+/// Runs one piece of work per index on up to `concurrencyLimit` threads, and stops waiting for
+/// any piece that runs longer than `timeout` seconds.
+///
+/// A piece that overruns cannot be interrupted (the parser has no cancellation point); its thread
+/// finishes on its own and its result is dropped, while the caller gets the pieces done so far.
+enum ParallelRunner {
+    struct Run<Output: Sendable>: Sendable {
+        /// One entry per index: its output, or `nil` if it did not finish in time.
+        var outputs: [Output?]
+        /// Indices that were still running when one of them overran, with their running time in
+        /// seconds; empty when everything finished.
+        var overran: [(index: Int, seconds: Double)]
+    }
+
+    static func run<Output: Sendable>(
+        count: Int, concurrencyLimit: Int, timeout: Double?,
+        _ work: @escaping @Sendable (Int) -> Output
+    ) -> Run<Output> {
+        let state = SharedState<Output>(count: count)
+        let workers = max(1, min(concurrencyLimit, count))
+        let group = DispatchGroup()
+        for _ in 0..<workers {
+            DispatchQueue.global(qos: .userInitiated).async(group: group) {
+                while let index = state.claimNext() {
+                    let output = work(index)
+                    state.finish(index, with: output)
+                }
+            }
+        }
+        guard let timeout else {
+            group.wait()
+            return Run(outputs: state.outputs(), overran: [])
+        }
+        let limit = UInt64(max(0, timeout) * 1_000_000_000)
+        while group.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
+            let running = state.running()
+            if running.contains(where: { $0.nanoseconds > limit }) {
+                state.cancel()
+                return Run(
+                    outputs: state.outputs(),
+                    overran: running.map { ($0.index, Double($0.nanoseconds) / 1_000_000_000) })
+            }
+        }
+        return Run(outputs: state.outputs(), overran: [])
+    }
+}
+
+/// The work queue and results shared by the worker threads.
+///
+/// `@unchecked Sendable` because every stored property is read and written only while holding
+/// `lock`.
+private final class SharedState<Output: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var isCancelled = false
+    private var results: [Output?]
+    private var startTimes: [Int: UInt64] = [:]
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+    }
+
+    func claimNext() -> Int? {
+        lock.withLock {
+            guard !isCancelled, next < results.count else { return nil }
+            defer { next += 1 }
+            startTimes[next] = DispatchTime.now().uptimeNanoseconds
+            return next
+        }
+    }
+
+    func finish(_ index: Int, with output: Output) {
+        lock.withLock {
+            startTimes[index] = nil
+            if !isCancelled { results[index] = output }
+        }
+    }
+
+    func running() -> [(index: Int, nanoseconds: UInt64)] {
+        lock.withLock {
+            // Read the clock under the lock: a piece claimed after an earlier reading would
+            // otherwise seem to have started in the future.
+            let now = DispatchTime.now().uptimeNanoseconds
+            return startTimes.map { ($0.key, now > $0.value ? now - $0.value : 0) }.sorted { $0.index < $1.index }
+        }
+    }
+
+    func cancel() {
+        lock.withLock { isCancelled = true }
+    }
+
+    func outputs() -> [Output?] {
+        lock.withLock { results }
+    }
+}

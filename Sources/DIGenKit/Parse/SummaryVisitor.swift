@@ -1,0 +1,343 @@
+import SwiftSyntax
+
+/// Walks one parsed file and fills a `FileSummary`.
+///
+/// Declarations are walked by hand, member list by member list, which is much cheaper than a
+/// generic visit of every node; only code that may hold a `parent:` call or a local type (found by
+/// a byte search of its text) is visited node by node, by `CallFinder`.
+final class SummaryVisitor {
+    /// Words without which code holds nothing to record: no `parent:` call, and no type,
+    /// extension, typealias or import declaration.
+    static let relevantKeywords = KeywordSearch([
+        "parent", "class ", "protocol ", "typealias ", "struct ", "enum ", "actor ", "extension ", "import ",
+    ])
+
+    private let source: SourceText
+    private(set) var summary: FileSummary
+
+    /// `source` is the UTF-8 text the tree was parsed from; it must outlive the walk.
+    init(path: String, source: UnsafeBufferPointer<UInt8>) {
+        self.source = SourceText(source)
+        summary = FileSummary(path: path)
+    }
+
+    func walk(_ tree: SourceFileSyntax) {
+        for item in tree.statements {
+            visit(item.item, enclosing: nil, nested: false)
+        }
+    }
+
+    // MARK: Declarations
+
+    /// `enclosing` is the class or extension whose code this is, `nil` at the top level or in a
+    /// struct, enum, actor or protocol.
+    private func visit(_ item: CodeBlockItemSyntax.Item, enclosing: String?, nested: Bool) {
+        switch item {
+        case .decl(let declaration):
+            visit(declaration, enclosing: enclosing, nested: nested)
+        case .stmt(let statement):
+            searchCode(statement, enclosing: enclosing)
+        case .expr(let expression):
+            searchCode(expression, enclosing: enclosing)
+        }
+    }
+
+    func visit(_ declaration: DeclSyntax, enclosing: String?, nested: Bool) {
+        if let node = declaration.as(ClassDeclSyntax.self) {
+            visitClass(node, nested: nested)
+        } else if let node = declaration.as(ExtensionDeclSyntax.self) {
+            visitExtension(node, nested: nested)
+        } else if let node = declaration.as(ProtocolDeclSyntax.self) {
+            summary.protocols.append(TypeDeclaration(
+                name: node.name.text,
+                inheritedTypes: inherited(node.inheritanceClause),
+                // A protocol's requirements are as visible as the protocol itself.
+                properties: properties(in: node.memberBlock.members, containerAccess: .internal, extensionAccess: nil),
+                location: location(of: node.name),
+                isNested: nested))
+        } else if let node = declaration.as(StructDeclSyntax.self) {
+            summary.otherTypeNames.append(node.name.text)
+            visitMembers(node.memberBlock, enclosing: nil)
+        } else if let node = declaration.as(EnumDeclSyntax.self) {
+            summary.otherTypeNames.append(node.name.text)
+            visitMembers(node.memberBlock, enclosing: nil)
+        } else if let node = declaration.as(ActorDeclSyntax.self) {
+            summary.otherTypeNames.append(node.name.text)
+            visitMembers(node.memberBlock, enclosing: nil)
+        } else if let node = declaration.as(TypeAliasDeclSyntax.self) {
+            visitTypealias(node)
+        } else if let node = declaration.as(ImportDeclSyntax.self) {
+            summary.imports.append(source.trimmedText(of: node))
+        } else if let node = declaration.as(IfConfigDeclSyntax.self) {
+            for clause in node.clauses {
+                switch clause.elements {
+                case .statements(let items)?:
+                    for item in items { visit(item.item, enclosing: enclosing, nested: nested) }
+                case .decls(let members)?:
+                    for member in members { visit(member.decl, enclosing: enclosing, nested: nested) }
+                default:
+                    searchCode(clause, enclosing: enclosing)
+                }
+            }
+        } else {
+            // Functions, properties, initialisers and the like: only their code can matter.
+            searchCode(declaration, enclosing: enclosing)
+        }
+    }
+
+    private func visitClass(_ node: ClassDeclSyntax, nested: Bool) {
+        // A class with no superclass can be neither a component nor a component's superclass.
+        if let inheritance = node.inheritanceClause {
+            let access = AccessLevel(modifiers: node.modifiers) ?? .internal
+            // Only the superclass, which Swift requires to be written first, can make a component.
+            let superclass = inheritance.inheritedTypes.first.map { TypeNormalizer.text(of: $0.type, source: source) }
+            summary.classes.append(TypeDeclaration(
+                name: node.name.text,
+                inheritedTypes: superclass.map { [$0] } ?? [],
+                properties: properties(in: node.memberBlock.members, containerAccess: access, extensionAccess: nil),
+                location: location(of: node.name),
+                isNested: nested))
+        } else {
+            summary.otherTypeNames.append(node.name.text)
+        }
+        visitMembers(node.memberBlock, enclosing: node.name.text)
+    }
+
+    private func visitExtension(_ node: ExtensionDeclSyntax, nested: Bool) {
+        let extended = TypeNormalizer.text(of: node.extendedType, source: source)
+        let name = extended.baseName ?? extended.normalized
+        summary.extensions.append(TypeDeclaration(
+            name: name,
+            inheritedTypes: inherited(node.inheritanceClause),
+            properties: properties(
+                in: node.memberBlock.members, containerAccess: .internal,
+                extensionAccess: AccessLevel(modifiers: node.modifiers)),
+            location: location(of: node.extendedType),
+            isNested: nested))
+        visitMembers(node.memberBlock, enclosing: name)
+    }
+
+    private func visitMembers(_ block: MemberBlockSyntax, enclosing: String?) {
+        for member in block.members {
+            visit(member.decl, enclosing: enclosing, nested: true)
+        }
+    }
+
+    private func visitTypealias(_ node: TypeAliasDeclSyntax) {
+        // A generic alias cannot be substituted by name alone.
+        guard node.genericParameterClause == nil else { return }
+        let target = node.initializer.value
+        let members = target.as(CompositionTypeSyntax.self)?.elements.map { TypeNormalizer.text(of: $0.type, source: source) } ?? []
+        summary.typealiases.append(TypealiasDeclaration(
+            name: node.name.text,
+            target: TypeNormalizer.text(of: target, source: source),
+            compositionMembers: members,
+            location: location(of: node.name)))
+    }
+
+    // MARK: Code
+
+    /// Visits `node` node by node only if its text may hold something to record.
+    private func searchCode(_ node: some SyntaxProtocol, enclosing: String?) {
+        guard isRelevant(node) else { return }
+        CallFinder(summarizer: self, enclosing: enclosing).walk(node)
+    }
+
+    func isRelevant(_ node: some SyntaxProtocol) -> Bool {
+        Self.relevantKeywords.occurs(
+            in: source.bytes, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
+    }
+
+    // MARK: Instantiations
+
+    /// Records `call` if it passes a `parent:` argument to a type.
+    func record(_ call: FunctionCallExprSyntax, enclosing: String?) {
+        guard let parent = call.arguments.first(where: { $0.label?.text == "parent" }),
+              let typeName = instantiatedTypeName(call)
+        else { return }
+        summary.instantiations.append(Instantiation(
+            typeName: typeName,
+            parentArgument: source.trimmedText(of: parent.expression),
+            enclosingTypeName: enclosing,
+            location: location(of: call)))
+    }
+
+    /// The type a `parent:` call creates, when it names one: `X(…)`, `Module.X(…)`, `X.init(…)`,
+    /// or `.init(…)` where the type is written on the property or function around it.
+    private func instantiatedTypeName(_ call: FunctionCallExprSyntax) -> String? {
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return startsUppercase(reference.baseName.text) ? reference.baseName.text : nil
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
+        let memberName = member.declName.baseName.text
+        guard let base = member.base else {
+            return memberName == "init" ? contextualTypeName(of: call) : nil
+        }
+        if memberName == "init" {
+            let baseName = lastName(of: base)
+            guard let baseName, !["self", "super", "Self"].contains(baseName) else { return nil }
+            return baseName
+        }
+        return startsUppercase(memberName) ? memberName : nil
+    }
+
+    private func lastName(of expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
+            return lastName(of: specialization.expression)
+        }
+        if expression.is(SuperExprSyntax.self) { return "super" }
+        return nil
+    }
+
+    /// Walks out through returns, getters and code blocks to the declaration whose written type
+    /// the implicit member expression takes.
+    private func contextualTypeName(of call: FunctionCallExprSyntax) -> String? {
+        var node = Syntax(call).parent
+        while let current = node {
+            if let binding = current.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation.flatMap { nominalName(of: $0.type) }
+            }
+            if let function = current.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause.flatMap { nominalName(of: $0.type) }
+            }
+            let passesThrough = current.is(ReturnStmtSyntax.self) || current.is(ExpressionStmtSyntax.self)
+                || current.is(CodeBlockItemSyntax.self) || current.is(CodeBlockItemListSyntax.self)
+                || current.is(CodeBlockSyntax.self) || current.is(AccessorBlockSyntax.self)
+                || current.is(AccessorDeclSyntax.self) || current.is(AccessorDeclListSyntax.self)
+                || current.is(InitializerClauseSyntax.self)
+            guard passesThrough else { return nil }
+            node = current.parent
+        }
+        return nil
+    }
+
+    private func nominalName(of type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return nominalName(of: optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return nominalName(of: unwrapped.wrappedType)
+        }
+        return TypeNormalizer.text(of: type, source: source).baseName
+    }
+
+    private func startsUppercase(_ name: String) -> Bool {
+        name.first.map { $0.isUppercase } ?? false
+    }
+
+    // MARK: Helpers
+
+    private func inherited(_ clause: InheritanceClauseSyntax?) -> [TypeText] {
+        clause?.inheritedTypes.map { TypeNormalizer.text(of: $0.type, source: source) } ?? []
+    }
+
+    /// The instance properties with a written type declared directly in `members`. In
+    /// `var a, b: Int` both are `Int`, as in Swift.
+    private func properties(
+        in members: MemberBlockItemListSyntax, containerAccess: AccessLevel, extensionAccess: AccessLevel?
+    ) -> [PropertyDeclaration] {
+        var found: [PropertyDeclaration] = []
+        for member in members {
+            // Conditions cannot be evaluated here, so every `#if` branch counts.
+            if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
+                for clause in conditional.clauses {
+                    if case .decls(let nested)? = clause.elements {
+                        found += properties(in: nested, containerAccess: containerAccess, extensionAccess: extensionAccess)
+                    }
+                }
+                continue
+            }
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            let isStatic = variable.modifiers.contains {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            }
+            if isStatic { continue }
+            var access = AccessLevel(modifiers: variable.modifiers) ?? extensionAccess ?? .internal
+            // Members of a private type are no more visible than the type.
+            if containerAccess.isFilePrivate && !access.isFilePrivate { access = .fileprivate }
+            let bindings = Array(variable.bindings)
+            for (index, binding) in bindings.enumerated() {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                var annotation = binding.typeAnnotation
+                if annotation == nil && binding.initializer == nil {
+                    annotation = bindings[(index + 1)...].lazy
+                        .first { $0.typeAnnotation != nil || $0.initializer != nil }?.typeAnnotation
+                }
+                guard let annotation else { continue }
+                found.append(PropertyDeclaration(
+                    name: name, type: TypeNormalizer.text(of: annotation.type, source: source), access: access,
+                    location: location(of: binding.pattern)))
+            }
+        }
+        return found
+    }
+
+    private func location(of node: some SyntaxProtocol) -> SourceLocation {
+        let place = source.lineAndColumn(of: node.positionAfterSkippingLeadingTrivia)
+        return SourceLocation(file: summary.path, line: place.line, column: place.column)
+    }
+}
+
+extension AccessLevel {
+    /// The access level written among `modifiers`, ignoring setter-only ones like `private(set)`.
+    init?(modifiers: DeclModifierListSyntax) {
+        for modifier in modifiers where modifier.detail == nil {
+            switch modifier.name.tokenKind {
+            case .keyword(.private): self = .private
+            case .keyword(.fileprivate): self = .fileprivate
+            case .keyword(.internal): self = .internal
+            case .keyword(.package): self = .package
+            case .keyword(.public): self = .public
+            case .keyword(.open): self = .open
+            default: continue
+            }
+            return
+        }
+        return nil
+    }
+}
+
+/// Visits code (bodies, initial values, top-level statements) for `parent:` calls, handing any
+/// local type declaration back to the summariser, and skipping stretches whose text cannot hold
+/// either.
+private final class CallFinder: SyntaxVisitor {
+    private let summarizer: SummaryVisitor
+    private let enclosing: String?
+
+    init(summarizer: SummaryVisitor, enclosing: String?) {
+        self.summarizer = summarizer
+        self.enclosing = enclosing
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        summarizer.record(node, enclosing: enclosing)
+        return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        summarizer.isRelevant(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        summarizer.isRelevant(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        summarizer.isRelevant(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+
+    private func local(_ node: some DeclSyntaxProtocol) -> SyntaxVisitorContinueKind {
+        summarizer.visit(DeclSyntax(node), enclosing: enclosing, nested: true)
+        return .skipChildren
+    }
+}

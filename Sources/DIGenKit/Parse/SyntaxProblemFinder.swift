@@ -1,0 +1,47 @@
+import SwiftSyntax
+
+/// Finds where a file stops being valid Swift: the first missing token the parser had to invent
+/// and the first stretch of code it could not place.
+final class SyntaxProblemFinder: SyntaxVisitor {
+    private let converter: SourceLocationConverter
+    private(set) var problems: [SyntaxProblem] = []
+    private let limit = 3
+
+    init(path: String, tree: SourceFileSyntax) {
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        super.init(viewMode: .all)
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if token.presence == .missing && problems.count < limit {
+            let expected = token.text.isEmpty ? describe(token.tokenKind) : "'\(token.text)'"
+            record("expected \(expected)", at: token.position)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        if problems.count < limit {
+            let text = TypeNormalizer.collapseWhitespace(node.trimmedDescription)
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            record("unexpected code '\(shown)'", at: node.positionAfterSkippingLeadingTrivia)
+        }
+        return .skipChildren
+    }
+
+    private func record(_ message: String, at position: AbsolutePosition) {
+        let place = converter.location(for: position)
+        let problem = SyntaxProblem(
+            message: message, location: SourceLocation(file: place.file, line: place.line, column: place.column))
+        // Several closing braces missing at one place are one problem to the reader.
+        if !problems.contains(problem) { problems.append(problem) }
+    }
+
+    private func describe(_ kind: TokenKind) -> String {
+        switch kind {
+        case .identifier: "a name"
+        case .integerLiteral, .floatLiteral: "a number"
+        default: "more code"
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// The outcome of a run: every diagnostic, the model the checks saw, and counts for the summary.
+public struct Analysis: Sendable {
+    /// All diagnostics of the run, in file, line and column order.
+    public var diagnostics: [Diagnostic]
+    /// The merged application model; `nil` when the inputs could not be read at all.
+    public var model: AppModel?
+    /// Swift files found after exclusions.
+    public var filesFound: Int
+    /// Files parsed (the rest cannot contain DI declarations and were skipped unparsed).
+    public var filesParsed: Int
+    /// Root-to-component paths checked.
+    public var pathsChecked: Int
+
+    /// 0 when there are no errors, 2 when any error is about the input (a missing path, an
+    /// unreadable file, a syntax error, a bad option), otherwise 1.
+    public var exitCode: Int32 {
+        let errors = diagnostics.filter { $0.severity == .error }
+        if errors.contains(where: { $0.id.isInputProblem }) { return 2 }
+        return errors.isEmpty ? 0 : 1
+    }
+
+    /// The one-line summary printed after the diagnostics.
+    public var summary: String {
+        let errors = diagnostics.count { $0.severity == .error }
+        let warnings = diagnostics.count { $0.severity == .warning }
+        let components = model?.components.count ?? 0
+        let counts = errors == 0 && warnings == 0
+            ? "no problems"
+            : "\(plural(errors, "error")), \(plural(warnings, "warning"))"
+        return "digen: \(counts): \(plural(components, "component")) on \(plural(pathsChecked, "path")) "
+            + "checked in \(plural(filesFound, "Swift file")) (\(filesParsed) parsed)."
+    }
+
+    private func plural(_ count: Int, _ word: String) -> String {
+        "\(count) \(word)\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,33 @@
+/// Everything that steers a run of `digen check` or `digen print-dependency-tree`.
+public struct CheckOptions: Hashable, Sendable {
+    /// What to read.
+    public var scan: ScanOptions
+    /// The most files parsed at once; `nil` uses every core.
+    public var concurrencyLimit: Int?
+    /// Seconds one file's parsing may take before digen gives up on the run; `nil` waits forever.
+    public var parsingTimeout: Double?
+    /// Add details (elapsed times, files still in progress) to timeout diagnostics.
+    public var collectParsingInfo: Bool
+    /// Also recognise Needle's pluginized components (`PluginizedComponent<D, E, N>`,
+    /// `NonCoreComponent<D>`).
+    public var pluginized: Bool
+    /// Count only `public`/`open` component properties as providers, as Needle 0.24 and later do
+    /// (needed when generated code lives in another module).
+    public var requirePublic: Bool
+
+    /// Needle's defaults: every core, a 30 s parsing timeout, internal properties count.
+    public static let defaultParsingTimeout: Double = 30
+
+    /// Options for reading `scan`, with Needle's defaults for the rest.
+    public init(
+        scan: ScanOptions, concurrencyLimit: Int? = nil, parsingTimeout: Double? = CheckOptions.defaultParsingTimeout,
+        collectParsingInfo: Bool = false, pluginized: Bool = false, requirePublic: Bool = false
+    ) {
+        self.scan = scan
+        self.concurrencyLimit = concurrencyLimit
+        self.parsingTimeout = parsingTimeout
+        self.collectParsingInfo = collectParsingInfo
+        self.pluginized = pluginized
+        self.requirePublic = requirePublic
+    }
+}

@@ -1,0 +1,54 @@
+/// What a `digen` command prints and how it exits; the command line writes these out as they
+/// are, so tests can run a command without starting a process.
+public struct CommandOutput: Sendable, Equatable {
+    /// The process exit code.
+    public var exitCode: Int32
+    /// Text for standard output (the command's product: a tree, a version).
+    public var standardOutput: String
+    /// Text for standard error (diagnostics and the summary line).
+    public var standardError: String
+
+    /// Output with every field given.
+    public init(exitCode: Int32, standardOutput: String = "", standardError: String = "") {
+        self.exitCode = exitCode
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+}
+
+extension DIGen {
+    /// `digen check`: the diagnostics at `loggingLevel` and a summary line.
+    public static func runCheck(_ options: CheckOptions, loggingLevel: LoggingLevel = .warning) -> CommandOutput {
+        checkOutput(for: check(options), loggingLevel: loggingLevel)
+    }
+
+    /// What `digen check` prints for `analysis`: the diagnostics at `loggingLevel` and a summary.
+    public static func checkOutput(for analysis: Analysis, loggingLevel: LoggingLevel = .warning) -> CommandOutput {
+        let report = render(analysis.diagnostics, at: loggingLevel) + [analysis.summary]
+        return CommandOutput(exitCode: analysis.exitCode, standardError: report.joined(separator: "\n") + "\n")
+    }
+
+    /// `digen print-dependency-tree`: the tree on standard output, or diagnostics explaining why
+    /// there is none.
+    public static func runPrintDependencyTree(
+        _ options: CheckOptions, rootComponentName: String = "RootComponent", loggingLevel: LoggingLevel = .warning
+    ) -> CommandOutput {
+        let (tree, analysis) = dependencyTree(options, rootComponentName: rootComponentName)
+        let shown = render(analysis.diagnostics, at: loggingLevel)
+        let errorText = shown.isEmpty ? "" : shown.joined(separator: "\n") + "\n"
+        guard let tree else {
+            let code = analysis.exitCode == 0 ? 2 : analysis.exitCode
+            return CommandOutput(exitCode: code, standardError: errorText)
+        }
+        return CommandOutput(exitCode: 0, standardOutput: tree + "\n", standardError: errorText)
+    }
+
+    /// `digen version`.
+    public static func runVersion() -> CommandOutput {
+        CommandOutput(exitCode: 0, standardOutput: version + "\n")
+    }
+
+    private static func render(_ diagnostics: [Diagnostic], at level: LoggingLevel) -> [String] {
+        diagnostics.filter { $0.severity >= level.minimumSeverity }.map(\.description)
+    }
+}

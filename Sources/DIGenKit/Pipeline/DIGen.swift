@@ -1,0 +1,113 @@
+import Foundation
+
+/// digen's engine: scan, parse, model, check. The `digen` command line is a thin layer over it.
+public enum DIGen {
+    /// The version `digen version` prints.
+    public static let version = "0.1.0"
+
+    /// Runs the whole pipeline over `options` and returns every problem found.
+    public static func check(_ options: CheckOptions) -> Analysis {
+        var (analysis, model) = analyze(options)
+        guard let model else { return analysis }
+        let result = GraphChecker(
+            model: model, concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount
+        ).check()
+        analysis.diagnostics = (analysis.diagnostics + result.diagnostics).sorted()
+        analysis.pathsChecked = result.pathsChecked
+        return analysis
+    }
+
+    /// The static dependency tree below `rootComponentName` in Needle's `print-dependency-tree`
+    /// format, or `nil` (with diagnostics saying why) when the sources have structural errors or
+    /// no such component.
+    public static func dependencyTree(_ options: CheckOptions, rootComponentName: String) -> (tree: String?, analysis: Analysis) {
+        var (analysis, model) = analyze(options)
+        if let model {
+            // Needle refuses to print a graph with cycles; the other graph checks do not apply.
+            analysis.diagnostics = (analysis.diagnostics + GraphChecker(model: model).cycles().diagnostics).sorted()
+        }
+        guard let model, !analysis.diagnostics.contains(where: { $0.severity == .error }) else { return (nil, analysis) }
+        guard model.components[rootComponentName] != nil else {
+            let roots = model.componentNames.filter { model.components[$0]!.isRoot }
+            analysis.diagnostics.append(Diagnostic(
+                id: .unknownRootComponent, location: nil,
+                message: "No component named \(rootComponentName) was found.",
+                notes: roots.isEmpty ? [] : ["Roots found: \(roots.joined(separator: ", ")); pass one with --root-component-name."]))
+            return (nil, analysis)
+        }
+        return (DependencyTreePrinter(model: model).tree(from: rootComponentName), analysis)
+    }
+
+    /// Scan, parse and model; the structural problems are in the analysis, the graph checks are
+    /// not run yet.
+    static func analyze(
+        _ options: CheckOptions,
+        summarize: @escaping @Sendable (String) -> FileSummarizer.Outcome = { FileSummarizer.summarize(path: $0) }
+    ) -> (Analysis, AppModel?) {
+        var analysis = Analysis(diagnostics: [], model: nil, filesFound: 0, filesParsed: 0, pathsChecked: 0)
+        if let limit = options.concurrencyLimit, limit < 1 {
+            analysis.diagnostics.append(Diagnostic(
+                id: .invalidOption, location: nil,
+                message: "--concurrency-limit must be at least 1, not \(limit)."))
+            return (analysis, nil)
+        }
+        let scan = SourceScanner(options: options.scan).scan()
+        analysis.diagnostics = scan.diagnostics
+        analysis.filesFound = scan.files.count
+        guard !scan.files.isEmpty else { return (analysis, nil) }
+
+        let files = scan.files
+        let run = ParallelRunner.run(
+            count: files.count,
+            concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount,
+            timeout: options.parsingTimeout
+        ) { index in
+            summarize(files[index])
+        }
+        var summaries: [FileSummary] = []
+        for outcome in run.outputs {
+            switch outcome {
+            case .summarized(let summary)?:
+                summaries.append(summary)
+                if let first = summary.syntaxErrors.first {
+                    analysis.diagnostics.append(Diagnostic(
+                        id: .syntaxError, location: first.location,
+                        message: "\(summary.path) is not valid Swift: \(first.message).",
+                        notes: summary.syntaxErrors.dropFirst().map { "Also \($0.message) at \($0.location)." }))
+                }
+            case .failed(let diagnostic)?:
+                analysis.diagnostics.append(diagnostic)
+            case .skipped?, nil:
+                break
+            }
+        }
+        analysis.filesParsed = summaries.count
+        for overrun in run.overran {
+            var notes: [String] = []
+            if options.collectParsingInfo {
+                notes.append(String(format: "It had been running for %.1f s; the limit is %.1f s (--parsing-timeout).", overrun.seconds, options.parsingTimeout ?? 0))
+                notes.append("\(run.outputs.count { $0 != nil }) of \(files.count) files had been processed.")
+            }
+            analysis.diagnostics.append(Diagnostic(
+                id: .parsingTimeout, location: .startOf(files[overrun.index]),
+                message: "Parsing Swift source file at \(files[overrun.index]) timed out when executing task with ID parse-\(overrun.index).",
+                notes: notes))
+        }
+        if !run.overran.isEmpty {
+            analysis.diagnostics.sort()
+            return (analysis, nil)
+        }
+
+        let (model, diagnostics) = ModelBuilder(
+            options: .init(
+                requirePublic: options.requirePublic, pluginized: options.pluginized,
+                concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount)
+        ).build(summaries)
+        analysis.diagnostics = (analysis.diagnostics + diagnostics).sorted()
+        analysis.model = model
+        // Tens of thousands of summaries take a while to free; let another core do it while this
+        // one runs the checks.
+        DispatchQueue.global(qos: .utility).async { [summaries] in _ = summaries.count }
+        return (analysis, model)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Reads whole files with plain POSIX calls: no URL to build per file, and the system's own
+/// words for a failure ("Permission denied", "Is a directory").
+enum FileReader {
+    enum Outcome {
+        case bytes([UInt8])
+        case failure(reason: String)
+    }
+
+    static func read(_ path: String) -> Outcome {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var status = stat()
+        let expected = fstat(descriptor, &status) == 0 ? max(0, Int(status.st_size)) : 0
+        var bytes = [UInt8](repeating: 0, count: max(expected, 4_096))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeSubrange(filled...)
+        return .bytes(bytes)
+    }
+}

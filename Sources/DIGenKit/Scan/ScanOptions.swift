@@ -1,0 +1,26 @@
+/// What to read: the inputs and exclusions of `digen check` and `digen print-dependency-tree`.
+public struct ScanOptions: Hashable, Sendable {
+    /// Directories (walked recursively, hidden entries skipped), single `.swift` files, or
+    /// sources list files.
+    public var sourceRootPaths: [String]
+    /// The format of every sources list file; `nil` means Needle's default, `newline`.
+    public var sourcesListFormat: String?
+    /// Files whose name without its extension ends with one of these are skipped.
+    public var excludeSuffixes: [String]
+    /// Files whose path contains one of these are skipped.
+    public var excludePaths: [String]
+    /// What relative paths (on the command line and in sources lists) are relative to.
+    public var workingDirectory: String
+
+    /// Options for reading `sourceRootPaths`, relative paths taken from `workingDirectory`.
+    public init(
+        sourceRootPaths: [String], sourcesListFormat: String? = nil, excludeSuffixes: [String] = [],
+        excludePaths: [String] = [], workingDirectory: String
+    ) {
+        self.sourceRootPaths = sourceRootPaths
+        self.sourcesListFormat = sourcesListFormat
+        self.excludeSuffixes = excludeSuffixes
+        self.excludePaths = excludePaths
+        self.workingDirectory = workingDirectory
+    }
+}

@@ -1,0 +1,33 @@
+/// Strict UTF-8 decoding: text with invalid sequences is refused rather than repaired, so a
+/// binary or Latin-1 file is reported instead of parsed as garbage.
+enum TextDecoding {
+    /// Whether every byte is ASCII, eight bytes at a time.
+    static func isASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var index = 0
+            let count = raw.count
+            while index + 8 <= count {
+                if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+                    return false
+                }
+                index += 8
+            }
+            while index < count {
+                if raw[index] >= 0x80 { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    static func utf8(_ bytes: [UInt8]) -> String? {
+        var text = String(decoding: bytes, as: UTF8.self)
+        // Decoding repairs invalid bytes with U+FFFD, which changes the bytes; equal bytes mean
+        // the input was valid.
+        text.makeContiguousUTF8()
+        let unchanged = text.utf8.withContiguousStorageIfAvailable { decoded in
+            decoded.elementsEqual(bytes)
+        } ?? false
+        return unchanged ? text : nil
+    }
+}

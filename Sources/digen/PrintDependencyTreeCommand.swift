@@ -1,0 +1,21 @@
+import ArgumentParser
+import DIGenKit
+
+/// `digen print-dependency-tree`: Needle's static tree printout.
+struct PrintDependencyTreeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "print-dependency-tree",
+        abstract: "Prints out the static dependency tree.",
+        discussion: "One component per line, one tab per level, without the Component suffix, children sorted by name.")
+
+    @OptionGroup var sources: SourceOptions
+
+    @Option(help: "Root component name for the dependency tree.")
+    var rootComponentName = "RootComponent"
+
+    func run() throws {
+        try DIGen.runPrintDependencyTree(
+            sources.checkOptions, rootComponentName: rootComponentName, loggingLevel: sources.level
+        ).emit()
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import DIGenKit
+import Foundation
+
+/// The inputs and parsing options every command that reads sources shares (Needle's names).
+struct SourceOptions: ParsableArguments {
+    @Argument(
+        help: "Paths to the root folders of Swift source files, or text files containing paths of Swift source files with specified format.",
+        completion: .file())
+    var sourceRootPaths: [String] = []
+
+    @Option(help: "The format of the Swift sources list file: newline (the default) or minescaping.")
+    var sourcesListFormat: String?
+
+    @Option(parsing: .upToNextOption, help: "Filename suffix(es) without extensions to exclude from parsing.")
+    var excludeSuffixes: [String] = []
+
+    @Option(parsing: .upToNextOption, help: "Paths components to exclude from parsing.")
+    var excludePaths: [String] = []
+
+    @Flag(
+        name: [.customLong("collect-parsing-info"), .customLong("cpi", withSingleDash: true)],
+        help: "Whether or not to collect information for parsing execution timeout errors.")
+    var collectParsingInfo = false
+
+    @Option(help: "The timeout value, in seconds, to use for waiting on parsing tasks. Overrides --timeout. (default: 30)")
+    var parsingTimeout: Double?
+
+    @Option(help: "The timeout value, in seconds, to use for waiting on parsing and generating tasks. (default: 30)")
+    var timeout: Double?
+
+    @Option(help: "The maximum number of tasks to execute concurrently. (default: the number of cores)")
+    var concurrencyLimit: Int?
+
+    @Flag(help: "Also parse plugin-based DI graphs (PluginizedComponent, NonCoreComponent).")
+    var pluginized = false
+
+    @Flag(help: "Count only public (and open) component properties as providers, as Needle 0.24 and later do; use it when generated code lives in another module.")
+    var requirePublic = false
+
+    @Option(
+        name: [.long, .customLong("lv", withSingleDash: true)],
+        help: "The logging level to use: debug, info, warning or error.")
+    var loggingLevel: String = LoggingLevel.warning.rawValue
+
+    func validate() throws {
+        if sourceRootPaths.isEmpty {
+            throw ValidationError("Missing source files root directories.")
+        }
+        if LoggingLevel(rawValue: loggingLevel) == nil {
+            throw ValidationError("Unknown logging level \(loggingLevel); use debug, info, warning or error.")
+        }
+    }
+
+    var level: LoggingLevel { LoggingLevel(rawValue: loggingLevel) ?? .warning }
+
+    var checkOptions: CheckOptions {
+        CheckOptions(
+            scan: ScanOptions(
+                sourceRootPaths: sourceRootPaths, sourcesListFormat: sourcesListFormat,
+                excludeSuffixes: excludeSuffixes, excludePaths: excludePaths,
+                workingDirectory: FileManager.default.currentDirectoryPath),
+            concurrencyLimit: concurrencyLimit,
+            parsingTimeout: parsingTimeout ?? timeout ?? CheckOptions.defaultParsingTimeout,
+            collectParsingInfo: collectParsingInfo,
+            pluginized: pluginized,
+            requirePublic: requirePublic)
+    }
+}
+
+extension CommandOutput {
+    /// Writes the output and ends the command with its exit code.
+    func emit() throws {
+        write()
+        if exitCode != 0 { throw ExitCode(exitCode) }
+    }
+
+    /// Writes the output.
+    func write() {
+        if !standardOutput.isEmpty { FileHandle.standardOutput.write(Data(standardOutput.utf8)) }
+        if !standardError.isEmpty { FileHandle.standardError.write(Data(standardError.utf8)) }
+    }
+}

@@ -1,0 +1,5 @@
+import NeedleFoundation
+
+protocol GameDependency: Dependency {}
+
+final class GameComponent: Component<GameDependency> {}

@@ -1,0 +1,3 @@
+import NeedleFoundation
+
+final class RootComponent: BootstrapComponent {}

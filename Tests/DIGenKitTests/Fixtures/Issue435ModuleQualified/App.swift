@@ -1,0 +1,6 @@
+import HogeModule
+import NeedleFoundation
+
+final class RootComponent: BootstrapComponent {
+    var hogeComponent: HogeComponent { HogeModule.HogeComponent(parent: self) }
+}

@@ -1,0 +1,5 @@
+import NeedleFoundation
+
+protocol OtherDependency: Dependency {}
+
+final class OtherComponent: Component<OtherDependency> {}

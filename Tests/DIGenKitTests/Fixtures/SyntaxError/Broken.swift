@@ -1,0 +1,7 @@
+import NeedleFoundation
+
+protocol BrokenDependency: Dependency {}
+
+final class BrokenComponent: Component<BrokenDependency> {
+    var value: Int {
+        return 1

@@ -1,0 +1,11 @@
+import NeedleFoundation
+
+extension LoggedInComponent {
+    var scoreStream: ScoreStream {
+        return mutableScoreStream
+    }
+
+    var mutableScoreStream: MutableScoreStream {
+        return shared { ScoreStreamImpl() }
+    }
+}

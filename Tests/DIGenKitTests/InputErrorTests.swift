@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import DIGenKit
+
+/// Bad input never crashes digen: each problem is a diagnostic naming the file, and the rest of
+/// the input is still checked.
+@Suite struct InputErrorTests {
+    private func lines(_ analysis: Analysis, _ directory: TemporaryDirectory) -> [String] {
+        analysis.diagnostics.map { $0.description.replacingOccurrences(of: directory.path, with: "Temp") }
+    }
+
+    @Test func aSyntaxErrorIsAnInputErrorNamingTheFile() {
+        let analysis = Fixture.check("SyntaxError")
+        #expect(Fixture.lines(analysis) == [
+            "Fixtures/SyntaxError/Broken.swift:7:17: error: Fixtures/SyntaxError/Broken.swift is not valid Swift: expected '}'. [digen/SyntaxError]",
+        ])
+        #expect(analysis.exitCode == 2)
+        // What could be read is still modelled.
+        #expect(analysis.model?.componentNames == ["BrokenComponent"])
+    }
+
+    @Test func nonUTF8TextIsReportedNotParsed() throws {
+        let directory = try TemporaryDirectory()
+        var bytes = Data("final class RootComponent: BootstrapComponent { // caf".utf8)
+        bytes.append(contentsOf: [0xE9, 0x0A, 0x7D, 0x0A])
+        try directory.write("Latin1.swift", bytes)
+        try directory.write("Fine.swift", "final class OtherComponent: BootstrapComponent {}\n")
+        let analysis = DIGen.check(directory.options(["."]))
+        #expect(lines(analysis, directory) == [
+            "Temp/Latin1.swift:1:1: error: Temp/Latin1.swift is not UTF-8 text, so it cannot be parsed as Swift. [digen/UnreadableFile]",
+        ])
+        #expect(analysis.exitCode == 2)
+        #expect(analysis.model?.componentNames == ["OtherComponent"])
+    }
+
+    @Test func anUnreadableFileIsReportedWithTheReason() throws {
+        let directory = try TemporaryDirectory()
+        // A directory named like a Swift file cannot be read as one, even by root.
+        try FileManager.default.createDirectory(atPath: directory.path + "/Folder.swift", withIntermediateDirectories: true)
+        let list = try directory.write("sources.txt", "Folder.swift\n")
+        let analysis = DIGen.check(directory.options([list]))
+        let rendered = lines(analysis, directory)
+        #expect(rendered.count == 1)
+        #expect(rendered == ["Temp/Folder.swift:1:1: error: Could not read Temp/Folder.swift: Is a directory [digen/UnreadableFile]"])
+        #expect(analysis.exitCode == 2)
+    }
+
+    @Test func anUnreadableSourcesListIsReported() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("list.txt", Data([0xFF, 0xFE, 0x00]))
+        let analysis = DIGen.check(directory.options(["list.txt"]))
+        #expect(lines(analysis, directory) == [
+            "Temp/list.txt:1:1: error: Failed to read source paths from list file at list.txt: the file is not UTF-8 text. [digen/BadSourcesList]",
+        ])
+        #expect(analysis.exitCode == 2)
+    }
+
+    @Test func filesThatCannotDeclareDIAreNotParsed() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Plain.swift", "struct Point { var x: Int }\n")
+        try directory.write("Binary.swift", Data([0x00, 0xFF, 0xFE]))
+        try directory.write("Root.swift", "final class RootComponent: BootstrapComponent {}\n")
+        let analysis = DIGen.check(directory.options(["."]))
+        #expect(analysis.filesFound == 3)
+        #expect(analysis.filesParsed == 1)
+        // A file that is skipped is never decoded, so its bytes do not matter.
+        #expect(analysis.diagnostics == [])
+    }
+
+    @Test func aParseThatOverrunsTheTimeoutIsReportedInNeedlesSentence() {
+        var options = Fixture.options(["TicTacToe/GameComponent.swift", "TicTacToe/RootComponent.swift"])
+        options.parsingTimeout = 0.05
+        options.concurrencyLimit = 1
+        options.collectParsingInfo = false
+        let (analysis, model) = DIGen.analyze(options) { path in
+            if path.hasSuffix("GameComponent.swift") { Thread.sleep(forTimeInterval: 0.5) }
+            return FileSummarizer.summarize(path: path)
+        }
+        #expect(model == nil)
+        #expect(Fixture.lines(analysis) == [
+            "Fixtures/TicTacToe/GameComponent.swift:1:1: error: Parsing Swift source file at Fixtures/TicTacToe/GameComponent.swift timed out when executing task with ID parse-0. [digen/ParsingTimeout]",
+        ])
+        #expect(analysis.exitCode == 2)
+    }
+
+    @Test func collectParsingInfoExplainsATimeout() {
+        var options = Fixture.options(["TicTacToe/GameComponent.swift"])
+        options.parsingTimeout = 0.2
+        options.collectParsingInfo = true
+        let (analysis, _) = DIGen.analyze(options) { path in
+            Thread.sleep(forTimeInterval: 0.6)
+            return FileSummarizer.summarize(path: path)
+        }
+        let notes = analysis.diagnostics.first?.notes ?? []
+        #expect(notes.count == 2)
+        #expect(notes.first?.hasPrefix("It had been running for ") == true)
+        #expect(notes.first?.hasSuffix(" s; the limit is 0.2 s (--parsing-timeout).") == true)
+        #expect(notes.last == "0 of 1 files had been processed.")
+    }
+}

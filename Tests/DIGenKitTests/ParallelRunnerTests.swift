@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import DIGenKit
+
+@Suite struct ParallelRunnerTests {
+    @Test func everyIndexRunsOnceAndOutputsKeepIndexOrder() {
+        let run = ParallelRunner.run(count: 200, concurrencyLimit: 4, timeout: nil) { $0 * 2 }
+        #expect(run.outputs == (0..<200).map { $0 * 2 })
+        #expect(run.overran.isEmpty)
+    }
+
+    @Test func theConcurrencyLimitBoundsHowManyRunAtOnce() {
+        let counter = ConcurrencyCounter()
+        _ = ParallelRunner.run(count: 40, concurrencyLimit: 2, timeout: 30) { _ in
+            counter.enter()
+            Thread.sleep(forTimeInterval: 0.002)
+            counter.leave()
+        }
+        #expect(counter.maximum <= 2)
+        #expect(counter.maximum >= 1)
+    }
+
+    @Test func noWorkIsFine() {
+        let run = ParallelRunner.run(count: 0, concurrencyLimit: 2, timeout: 1) { $0 }
+        #expect(run.outputs.isEmpty)
+    }
+}
+
+/// Counts how many callers are between `enter` and `leave` at once.
+private final class ConcurrencyCounter: @unchecked Sendable {
+    // @unchecked: both counters are only touched under `lock`.
+    private let lock = NSLock()
+    private var current = 0
+    private(set) var maximum = 0
+
+    func enter() {
+        lock.withLock {
+            current += 1
+            maximum = max(maximum, current)
+        }
+    }
+
+    func leave() {
+        lock.withLock { current -= 1 }
+    }
+}

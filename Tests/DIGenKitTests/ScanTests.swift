@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import DIGenKit
+
+/// The scan stage: inputs, sources lists, exclusions, and inputs that cannot be used.
+@Suite struct ScanTests {
+    private func scan(_ roots: [String], format: String? = nil, suffixes: [String] = [], paths: [String] = [],
+                      in directory: String = Fixture.root) -> SourceScanner.Result {
+        SourceScanner(options: ScanOptions(
+            sourceRootPaths: roots, sourcesListFormat: format, excludeSuffixes: suffixes, excludePaths: paths,
+            workingDirectory: directory)).scan()
+    }
+
+    @Test func directoriesAreWalkedRecursivelyInSortedOrderAndFilesTakenAsThemselves() {
+        let result = scan(["Exclusions", "TicTacToe/GameComponent.swift"])
+        #expect(result.diagnostics == [])
+        #expect(result.files.map(Fixture.shorten) == [
+            "Fixtures/Exclusions/Mocks/MockRootComponent.swift",
+            "Fixtures/Exclusions/RootComponent.swift",
+            "Fixtures/Exclusions/RootComponentTests.swift",
+            "Fixtures/TicTacToe/GameComponent.swift",
+        ])
+    }
+
+    @Test func aFileGivenTwiceIsScannedOnce() {
+        let result = scan(["TicTacToe/GameComponent.swift", "./TicTacToe/GameComponent.swift"])
+        #expect(result.files.count == 1)
+    }
+
+    @Test func excludeSuffixesMatchTheNameWithoutExtensionAndExcludePathsAnyPart() {
+        let result = scan(["Exclusions"], suffixes: ["Tests"], paths: ["/Mocks/"])
+        #expect(result.files.map(Fixture.shorten) == ["Fixtures/Exclusions/RootComponent.swift"])
+        #expect(Fixture.check("Exclusions") { $0.scan.excludeSuffixes = ["Tests"]; $0.scan.excludePaths = ["/Mocks"] }
+            .exitCode == 0)
+    }
+
+    @Test func aNewlineSourcesListIsTheDefault() throws {
+        let directory = try TemporaryDirectory()
+        let list = try directory.write("sources.txt", """
+            \(Fixture.path("SourcesList/Other.swift"))
+
+              \(Fixture.path("SourcesList/With Space/Listed Component.swift"))
+            README.md
+            """)
+        let result = scan([list], in: directory.path)
+        #expect(result.diagnostics == [])
+        #expect(result.files.map(Fixture.shorten) == [
+            "Fixtures/SourcesList/Other.swift", "Fixtures/SourcesList/With Space/Listed Component.swift",
+        ])
+    }
+
+    @Test func aMinescapingSourcesListQuotesOnlyPathsThatNeedIt() throws {
+        let directory = try TemporaryDirectory()
+        let list = try directory.write("sources.txt", "Other.swift 'With Space/Listed Component.swift'\n")
+        let result = scan([list], format: "minescaping", in: Fixture.path("SourcesList"))
+        #expect(result.diagnostics == [])
+        #expect(result.files.map(Fixture.shorten) == [
+            "Fixtures/SourcesList/Other.swift", "Fixtures/SourcesList/With Space/Listed Component.swift",
+        ])
+    }
+
+    @Test func minescapingSplitsOnUnquotedSpacesOnly() {
+        #expect(SourcesListFormat.minescaping.paths(in: "a.swift 'b c.swift' d.swift\n'e f'g.swift  ")
+            == ["a.swift", "b c.swift", "d.swift", "e fg.swift"])
+        #expect(SourcesListFormat(parsing: "MinEscaping") == .minescaping)
+        #expect(SourcesListFormat(parsing: "json") == nil)
+    }
+
+    @Test func anUnknownSourcesListFormatIsAUsageError() {
+        let result = scan(["TicTacToe"], format: "json")
+        #expect(result.diagnostics.map(\.description) == [
+            "digen: error: Failed to parse sources list format json [digen/InvalidOption]\ndigen: note: Supported formats: newline, minescaping.",
+        ])
+        #expect(result.files == [])
+    }
+
+    @Test func aMissingPathIsReportedAndTheRestStillScanned() {
+        let result = scan(["NoSuchFolder", "TicTacToe/GameComponent.swift"])
+        #expect(result.diagnostics.map(\.description) == [
+            "digen: error: No such file or directory: NoSuchFolder [digen/InputNotFound]",
+        ])
+        #expect(result.files.count == 1)
+    }
+
+    @Test func aMissingListedPathNamesTheListFile() throws {
+        let directory = try TemporaryDirectory()
+        let list = try directory.write("sources.txt", "Gone.swift\n")
+        let result = scan([list], in: directory.path)
+        #expect(result.diagnostics.map { $0.description.replacingOccurrences(of: directory.path, with: "Temp") } == [
+            "Temp/sources.txt:1:1: error: No such file or directory: Gone.swift, listed in Temp/sources.txt [digen/InputNotFound]",
+        ])
+    }
+
+    @Test func anEmptyFolderIsNamedAndNoSourcesAtAllIsAnError() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory.path + "/Empty", withIntermediateDirectories: true)
+        let analysis = DIGen.check(directory.options(["Empty"]))
+        #expect(analysis.diagnostics.map(\.description) == [
+            "digen: warning: The directory Empty contains no Swift source files. [digen/NoSources]",
+            "digen: error: No Swift source files found in Empty. [digen/NoSources]",
+        ])
+        #expect(analysis.exitCode == 2)
+    }
+
+    @Test func anEmptyFolderNextToSourcesIsOnlyAWarning() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory.path + "/Empty", withIntermediateDirectories: true)
+        try directory.write("App.swift", "final class RootComponent: BootstrapComponent {}\n")
+        let analysis = DIGen.check(directory.options(["Empty", "App.swift"]))
+        #expect(analysis.diagnostics.map(\.description) == [
+            "digen: warning: The directory Empty contains no Swift source files. [digen/NoSources]",
+        ])
+        #expect(analysis.exitCode == 0)
+    }
+
+    @Test func hiddenFilesAndDirectoriesAreSkipped() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".build/Generated.swift", "final class RootComponent: BootstrapComponent {}\n")
+        try directory.write("Sources/.Hidden.swift", "final class RootComponent: BootstrapComponent {}\n")
+        try directory.write("Sources/App.swift", "final class RootComponent: BootstrapComponent {}\n")
+        let result = scan(["."], in: directory.path)
+        #expect(result.files == [directory.path + "/Sources/App.swift"])
+    }
+}

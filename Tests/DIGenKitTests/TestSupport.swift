@@ -1,0 +1,64 @@
+import Foundation
+@testable import DIGenKit
+
+/// Access to the fixture apps under Fixtures/, and diagnostics rendered with the fixture
+/// directory shortened to `Fixtures`, so expectations do not depend on where tests run.
+enum Fixture {
+    static let root: String = Bundle.module.resourceURL!.appendingPathComponent("Fixtures").standardizedFileURL.path
+
+    static func path(_ relative: String) -> String {
+        root + "/" + relative
+    }
+
+    static func options(_ names: [String], workingDirectory: String = root) -> CheckOptions {
+        CheckOptions(scan: ScanOptions(sourceRootPaths: names, workingDirectory: workingDirectory))
+    }
+
+    static func check(_ names: String..., configure: (inout CheckOptions) -> Void = { _ in }) -> Analysis {
+        var options = options(names)
+        configure(&options)
+        return DIGen.check(options)
+    }
+
+    /// The diagnostics at or above `minimum`, as printed, with the fixture root shortened.
+    static func lines(_ analysis: Analysis, minimum: Severity = .warning) -> [String] {
+        analysis.diagnostics.filter { $0.severity >= minimum }.map { shorten($0.description) }
+    }
+
+    static func shorten(_ text: String) -> String {
+        text.replacingOccurrences(of: root, with: "Fixtures")
+    }
+}
+
+/// A scratch directory removed when the test ends.
+final class TemporaryDirectory {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("digen-tests-\(UUID().uuidString)").standardizedFileURL.path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    @discardableResult
+    func write(_ relative: String, _ text: String) throws -> String {
+        try write(relative, Data(text.utf8))
+    }
+
+    @discardableResult
+    func write(_ relative: String, _ data: Data) throws -> String {
+        let file = path + "/" + relative
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try data.write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
+    func options(_ roots: [String]) -> CheckOptions {
+        CheckOptions(scan: ScanOptions(sourceRootPaths: roots, workingDirectory: path))
+    }
+}
