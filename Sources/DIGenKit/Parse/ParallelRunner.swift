@@ -1,3 +1,4 @@
+import DIGraph
 import Dispatch
 import Foundation
 
@@ -53,7 +54,7 @@ enum ParallelRunner {
 /// `@unchecked Sendable` because every stored property is read and written only while holding
 /// `lock`.
 private final class SharedState<Output: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var next = 0
     private var isCancelled = false
     private var results: [Output?]
