@@ -31,13 +31,15 @@ public struct DependencyGraph<Node: Hashable & Comparable> {
     /// node again (`[A, B, A]`). Cycles are ordered by their first node. Runs in linear time and
     /// does not recurse, so graphs of any depth are safe.
     public func cycles() -> [[Node]] {
-        stronglyConnectedComponents()
-            .compactMap { shortestCycle(through: $0.min()!, within: Set($0)) }
+        // Each node's successors sorted once, not on every visit.
+        let sortedSuccessors = successors.mapValues { $0.sorted() }
+        return stronglyConnectedComponents(sortedSuccessors)
+            .compactMap { shortestCycle(through: $0.min()!, within: Set($0), sortedSuccessors) }
             .sorted { $0[0] < $1[0] }
     }
 
     /// Tarjan's algorithm, iterative.
-    private func stronglyConnectedComponents() -> [[Node]] {
+    private func stronglyConnectedComponents(_ sortedSuccessors: [Node: [Node]]) -> [[Node]] {
         var index: [Node: Int] = [:]
         var lowLink: [Node: Int] = [:]
         var onStack: Set<Node> = []
@@ -53,7 +55,7 @@ public struct DependencyGraph<Node: Hashable & Comparable> {
                 counter += 1
                 stack.append(node)
                 onStack.insert(node)
-                work.append((node, dependencies(of: node), 0))
+                work.append((node, sortedSuccessors[node] ?? [], 0))
             }
             enter(root)
             while !work.isEmpty {
@@ -90,14 +92,14 @@ public struct DependencyGraph<Node: Hashable & Comparable> {
 
     /// A shortest path from `start` back to itself using only `members`, by breadth-first search
     /// visiting successors in ascending order.
-    private func shortestCycle(through start: Node, within members: Set<Node>) -> [Node]? {
+    private func shortestCycle(through start: Node, within members: Set<Node>, _ sortedSuccessors: [Node: [Node]]) -> [Node]? {
         var cameFrom: [Node: Node] = [:]
         var queue = [start]
         var head = 0
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for next in dependencies(of: node) where members.contains(next) {
+            for next in sortedSuccessors[node] ?? [] where members.contains(next) {
                 if next == start {
                     var backwards: [Node] = []
                     var step = node
