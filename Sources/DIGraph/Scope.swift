@@ -131,18 +131,7 @@ public final class Scope: @unchecked Sendable {
     /// Like `resolve`, but nil when no scope on the path binds `key`.
     @inlinable
     public func resolveIfBound<Value>(_ key: BindingKey, as type: Value.Type = Value.self) throws -> Value? {
-        try withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { slot -> Value? in
-            let address = slot.baseAddress!
-            switch try lookUp(key, valueType: ObjectIdentifier(Value.self), into: UnsafeMutableRawPointer(address)) {
-            case .inSlot?:
-                return address.move()
-            case .boxed(let value)?:
-                if let typed = value as? Value { return typed }
-                throw DIError.mismatch(value, for: key, expected: Value.self)
-            case nil:
-                return nil
-            }
-        }
+        try typedValue(for: key) { try lookUp(key, valueType: $0, into: $1) }
     }
 
     /// The value this scope keeps for `key`: its own binding's value when it has one (such a
@@ -179,9 +168,19 @@ public final class Scope: @unchecked Sendable {
     /// already kept for `key`, or nil when there is neither.
     @inlinable
     public func existingInstance<Value>(for key: BindingKey, as type: Value.Type = Value.self) throws -> Value? {
+        try typedValue(for: key) { try existingValue(for: key, valueType: $0, into: $1) }
+    }
+
+    /// Runs `produce` with the identity of `Value` and a stack slot of that type, and returns
+    /// what it produced as a `Value`: moved out of the slot, or cast from its box.
+    @inlinable @inline(__always)
+    func typedValue<Value>(
+        for key: BindingKey,
+        _ produce: (ObjectIdentifier, UnsafeMutableRawPointer) throws -> Produced?
+    ) throws -> Value? {
         try withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { slot -> Value? in
             let address = slot.baseAddress!
-            switch try existingValue(for: key, valueType: ObjectIdentifier(Value.self), into: UnsafeMutableRawPointer(address)) {
+            switch try produce(ObjectIdentifier(Value.self), UnsafeMutableRawPointer(address)) {
             case .inSlot?:
                 return address.move()
             case .boxed(let value)?:
