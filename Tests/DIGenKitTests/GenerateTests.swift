@@ -213,7 +213,7 @@ enum ArcadeApp {
         guard let line = code.split(separator: "\n").first(where: { $0.hasPrefix("    registerProviderFactory(\"\(path)\", ") }),
               let factory = line.split(separator: " ").last?.dropLast(),
               let body = code.components(separatedBy: "private func \(factory)(").dropFirst().first,
-              let className = body.split(separator: "\n").dropFirst().first?.split(separator: " ").last?.split(separator: "(").first,
+              let className = body.split(separator: "\n").dropFirst().first?.split(separator: " ").dropFirst().first?.split(separator: "(").first,
               let start = code.range(of: "private class \(className): ")
         else { return nil }
         guard let end = code.range(of: "\n}\n", range: start.upperBound..<code.endIndex) else { return nil }
