@@ -36,6 +36,14 @@ enum ArcadeApp {
         #expect(try ArcadeApp.generate() == checkedIn)
     }
 
+    @Test func examplesGeneratedFileIsWhatGenerateShWrites() throws {
+        let needle = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Sources/CoffeeShopNeedle").standardizedFileURL.path
+        let checkedIn = try String(contentsOfFile: needle + "/NeedleGenerated.swift", encoding: .utf8)
+        let options = CheckOptions(scan: ScanOptions(sourceRootPaths: [needle + "/Components.swift"], workingDirectory: needle))
+        #expect(try ArcadeApp.generate(options) == checkedIn)
+    }
+
     @Test func everyRootToComponentPathIsRegisteredInPathOrder() throws {
         let code = try ArcadeApp.generate()
         let registrations = code.split(separator: "\n").filter { $0.hasPrefix("    registerProviderFactory(") }
