@@ -167,6 +167,12 @@ enum ArcadeApp {
         #expect(try ArcadeApp.generate(ArcadeApp.options(files: paths.reversed())) == expected)
     }
 
+    @Test func theGeneratedFileAmongTheSourcesChangesNothing() throws {
+        var options = ArcadeApp.options
+        options.scan.excludeSuffixes = ["Tests"]
+        #expect(try ArcadeApp.generate(options) == ArcadeApp.generate())
+    }
+
     @Test func registrationIsSplitIntoFunctionsOfAtMostTheLimit() throws {
         let code = try ArcadeApp.generate(ArcadeApp.options, GenerateOptions(registrationsPerFunction: 3))
         let functions = code.components(separatedBy: "@inline(never) private func register").dropFirst()
