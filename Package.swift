@@ -75,6 +75,8 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]
         ),
+        // Components with the NeedleGenerated.swift that `digen generate` writes for them.
+        .testTarget(name: "DIGenGeneratedCodeTests", dependencies: ["NeedleStyle"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,13 +39,15 @@ public enum DiagnosticID: String, Codable, Hashable, Sendable, CaseIterable {
     case invalidOption = "digen/InvalidOption"
     /// `print-dependency-tree` was asked to start at a component that does not exist.
     case unknownRootComponent = "digen/UnknownRootComponent"
+    /// `generate` could not read a `--header-doc` file or write its output file.
+    case outputNotWritten = "digen/OutputNotWritten"
 
     /// Whether this diagnostic is about the input rather than the graph; an input error makes
     /// `digen` exit with code 2 instead of 1.
     public var isInputProblem: Bool {
         switch self {
         case .inputNotFound, .unreadableFile, .syntaxError, .noSources, .badSourcesList,
-             .parsingTimeout, .invalidOption, .unknownRootComponent:
+             .parsingTimeout, .invalidOption, .unknownRootComponent, .outputNotWritten:
             true
         default:
             false

@@ -1,0 +1,34 @@
+import ArgumentParser
+import DIGenKit
+import Foundation
+
+/// `digen generate`: checks the graph and writes the Needle-style wiring code for it.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Parse Swift sources, check the static Needle DI graph and export the generated DI code to the destination file.",
+        discussion: """
+            When the graph has errors, prints them as `digen check` does and writes nothing. Otherwise \
+            writes the file atomically, and leaves it untouched when its content is unchanged. Exit code: \
+            0 when written (or unchanged), 1 for graph errors, 2 for input, output or usage errors.
+            """)
+
+    @Argument(help: "Path to the destination file of generated Swift DI code.", completion: .file())
+    var destinationPath: String
+
+    @OptionGroup var sources: SourceOptions
+
+    @Option(help: "Path to the header doc file to be included at the top of the generated file.", completion: .file())
+    var headerDoc: String?
+
+    @Option(parsing: .upToNextOption, help: "Additional modules to import in the generated file, in addition to the ones parsed from source files.")
+    var additionalImports: [String] = []
+
+    func run() throws {
+        let output = DIGen.runGenerate(
+            outputPath: destinationPath, sources.checkOptions, headerDocPath: headerDoc,
+            additionalImports: additionalImports, loggingLevel: sources.level)
+        output.write()
+        Foundation.exit(output.exitCode)
+    }
+}
