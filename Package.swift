@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "WhoopStyle", targets: ["WhoopStyle"]),
         .library(name: "DripStyle", targets: ["DripStyle"]),
         .executable(name: "digen", targets: ["digen"]),
+        .plugin(name: "DigenGeneratePlugin", targets: ["DigenGeneratePlugin"]),
+        .plugin(name: "DigenCheckPlugin", targets: ["DigenCheckPlugin"]),
     ],
     dependencies: [
         // Only the macro target and digen use these; the runtime libraries depend on nothing.
@@ -75,8 +77,18 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]
         ),
-        // Components with the NeedleGenerated.swift that `digen generate` writes for them.
-        .testTarget(name: "DIGenGeneratedCodeTests", dependencies: ["NeedleStyle"]),
+        // Runs `digen generate` on a target's sources before it is compiled.
+        .plugin(name: "DigenGeneratePlugin", capability: .buildTool(), dependencies: ["digen"]),
+        // `swift package digen-check`: digen check on the package's targets.
+        .plugin(
+            name: "DigenCheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "digen-check", description: "Check the DI graph of each source target with digen")
+            ),
+            dependencies: ["digen"]
+        ),
+        // Components whose NeedleGenerated.swift the plugin writes with the digen of this build.
+        .testTarget(name: "DIGenGeneratedCodeTests", dependencies: ["NeedleStyle"], plugins: ["DigenGeneratePlugin"]),
     ],
     swiftLanguageModes: [.v6]
 )

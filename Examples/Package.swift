@@ -6,6 +6,9 @@ import PackageDescription
 // directory, which depends on where the repository was cloned, so read that name here.
 let toolkit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
+/// `digen generate` before the target compiles, with the digen of this build.
+let digen = Target.PluginUsage.plugin(name: "DigenGeneratePlugin", package: toolkit)
+
 let package = Package(
     name: "Examples",
     platforms: [.macOS(.v13)],
@@ -15,9 +18,11 @@ let package = Package(
     targets: [
         // The same small app in each style.
         .executableTarget(name: "CoffeeShop", dependencies: [.product(name: "DIGraph", package: toolkit)]),
-        .executableTarget(name: "CoffeeShopNeedle", dependencies: [.product(name: "NeedleStyle", package: toolkit)]),
+        .executableTarget(name: "CoffeeShopNeedle", dependencies: [.product(name: "NeedleStyle", package: toolkit)], plugins: [digen]),
         .executableTarget(name: "CoffeeShopWhoop", dependencies: [.product(name: "WhoopStyle", package: toolkit)]),
         .executableTarget(name: "CoffeeShopDrip", dependencies: [.product(name: "DripStyle", package: toolkit)]),
+        // Needle's getting-started tree, generated, built and run end to end (the README's first command).
+        .executableTarget(name: "ArcadeNeedle", dependencies: [.product(name: "NeedleStyle", package: toolkit)], plugins: [digen]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 import NeedleStyle
 
-// The app digen generates NeedleGenerated.swift for (see Tests/DIGenKitTests/GeneratedCodeFileTests):
+// The app DigenGeneratePlugin generates NeedleGenerated.swift for when this target builds:
 //
 //   ArcadeRootComponent               provides playersStore, scoreStream ("root"), title
 //   ├── LoggedOutComponent
