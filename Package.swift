@@ -89,6 +89,11 @@ let package = Package(
         ),
         // Components whose NeedleGenerated.swift the plugin writes with the digen of this build.
         .testTarget(name: "DIGenGeneratedCodeTests", dependencies: ["NeedleStyle"], plugins: ["DigenGeneratePlugin"]),
+        // The same with `--provider-style conformances`, given in the target's digen-generate.args.
+        .testTarget(
+            name: "DIGenConformanceStyleTests", dependencies: ["NeedleStyle"], exclude: ["digen-generate.args"],
+            plugins: ["DigenGeneratePlugin"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,11 +24,21 @@ struct GenerateCommand: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "Additional modules to import in the generated file, in addition to the ones parsed from source files.")
     var additionalImports: [String] = []
 
+    @Option(help: """
+        How each component path gets its dependency provider: 'classes' (a provider class per \
+        distinct path shape, as Needle generates) or 'conformances' (parent components conform to \
+        their children's dependency protocols; compiles several times faster, for components and \
+        protocols of the module that compiles the generated file).
+        """)
+    var providerStyle: ProviderStyle = .classes
+
     func run() throws {
         let output = DIGen.runGenerate(
             outputPath: destinationPath, sources.checkOptions, headerDocPath: headerDoc,
-            additionalImports: additionalImports, loggingLevel: sources.level)
+            additionalImports: additionalImports, providerStyle: providerStyle, loggingLevel: sources.level)
         output.write()
         Foundation.exit(output.exitCode)
     }
 }
+
+extension ProviderStyle: ExpressibleByArgument {}

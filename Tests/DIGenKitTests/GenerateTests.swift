@@ -209,6 +209,66 @@ enum ArcadeApp {
             """))
     }
 
+    @Test func conformanceStyleMakesParentsTheProvidersWithGettersForMembersFromFurtherUp() throws {
+        let code = try ArcadeApp.generate(ArcadeApp.options, GenerateOptions(providerStyle: .conformances))
+        #expect(!code.contains("private class "))
+        #expect(code.contains("""
+
+            private func factoryParentComponent(_ component: NeedleFoundation.Scope) -> AnyObject {
+                return component.parent
+            }
+
+            extension ArcadeRootComponent: LoggedInDependency, LoggedOutDependency {
+            }
+
+            extension GameComponent: ScoreSheetDependency {
+                public var title: String {
+                    return (parent2(self) as! ArcadeRootComponent).title
+                }
+            }
+
+            """))
+        #expect(code.contains("    registerProviderFactory(\"^->ArcadeRootComponent->LoggedInComponent->GameComponent\", factoryParentComponent)\n"))
+        // The root has no parent: its path keeps Needle's empty provider.
+        #expect(code.contains("    registerProviderFactory(\"^->ArcadeRootComponent\", factoryEmptyDependencyProvider)\n"))
+    }
+
+    @Test func conformanceStyleLeavesComponentsInASubclassRelationshipToProviderClasses() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App.swift", """
+            import NeedleStyle
+
+            protocol ChildDependency: Dependency {
+                var name: String { get }
+            }
+
+            protocol BaseDependency: Dependency {}
+
+            final class RootComponent: BootstrapComponent {
+                var name: String { "root" }
+                var special: SpecialComponent { SpecialComponent(parent: self) }
+            }
+
+            class BaseComponent: Component<BaseDependency> {}
+
+            final class SpecialComponent: BaseComponent {
+                var child: ChildComponent { ChildComponent(parent: self) }
+            }
+
+            final class ChildComponent: Component<ChildDependency> {}
+
+            """)
+        let code = try ArcadeApp.generate(
+            CheckOptions(scan: ScanOptions(sourceRootPaths: [directory.path], workingDirectory: directory.path)),
+            GenerateOptions(providerStyle: .conformances))
+        // The root serves SpecialComponent; SpecialComponent subclasses a component, so its child
+        // gets a provider class.
+        #expect(code.contains("extension RootComponent: BaseDependency {\n}\n"))
+        #expect(!code.contains("extension SpecialComponent"))
+        #expect(code.contains("private class ChildDependency"))
+        #expect(!code.contains("->ChildComponent\", factoryParentComponent)"))
+    }
+
     /// The provider class the factory registered for `path` builds.
     private func providerClass(in code: String, forPath path: String) -> String? {
         guard let line = code.split(separator: "\n").first(where: { $0.hasPrefix("    registerProviderFactory(\"\(path)\", ") }),

@@ -44,6 +44,7 @@ struct CodeGenerator {
     let options: GenerateOptions
 
     static let emptyFactoryName = "factoryEmptyDependencyProvider"
+    static let parentFactoryName = "factoryParentComponent"
 
     func generate() -> String {
         let paths = componentPaths()
@@ -60,15 +61,26 @@ struct CodeGenerator {
         var levelsUsed: Set<Int> = []
         var usesEmpty = false
 
-        for path in paths {
-            let pathText = "^->" + path.joined(separator: "->")
+        let planned = paths.map { path in
             let component = model.components[path[path.count - 1]]!
-            guard component.dependencyName != NeedleNames.emptyDependency else {
+            let reads = component.dependencyName == NeedleNames.emptyDependency
+                ? nil : self.reads(for: component, along: path, scopes: scopes)
+            return (text: "^->" + path.joined(separator: "->"), names: path, reads: reads)
+        }
+        let plan = options.providerStyle == .conformances ? ConformancePlan(paths: planned, model: model) : nil
+        levelsUsed.formUnion(plan?.levels ?? [])
+
+        for (pathText, names, reads) in planned {
+            guard let reads else {
                 usesEmpty = true
                 registrations.append((pathText, Self.emptyFactoryName))
                 continue
             }
-            let reads = self.reads(for: component, along: path, scopes: scopes)
+            if let plan, plan.servedPaths.contains(pathText) {
+                registrations.append((pathText, Self.parentFactoryName))
+                continue
+            }
+            let component = model.components[names[names.count - 1]]!
             let provider = self.provider(dependency: component.dependencyName, reads: reads)
             let levels = provider.sources.map { source in reads.first { $0.source == source }!.level }
             levelsUsed.formUnion(levels)
@@ -104,6 +116,9 @@ struct CodeGenerator {
                 }
                 out += factoryFunction(factory)
             }
+        }
+        if let plan, !plan.servedPaths.isEmpty {
+            out += conformances(plan)
         }
         if usesEmpty {
             out += "\nprivate func \(Self.emptyFactoryName)(_ component: NeedleFoundation.Scope) -> AnyObject {\n"
@@ -211,6 +226,24 @@ struct CodeGenerator {
         return "/// \(factory.firstPath)\n"
             + "private func \(factory.name)(_ component: NeedleFoundation.Scope) -> AnyObject {\n"
             + "    return \(factory.provider.className)(\(arguments))\n}\n"
+    }
+
+    /// For `--provider-style conformances`: the factory that hands a component its parent as
+    /// the provider, and the extensions that make each parent one.
+    private func conformances(_ plan: ConformancePlan) -> String {
+        var out = "\n// MARK: - Parent components as providers\n\n"
+        out += "private func \(Self.parentFactoryName)(_ component: NeedleFoundation.Scope) -> AnyObject {\n"
+        out += "    return component.parent\n}\n"
+        for parent in plan.conformances.keys.sorted() {
+            let protocols = plan.conformances[parent]!.sorted().joined(separator: ", ")
+            out += "\nextension \(parent): \(protocols) {\n"
+            for getter in (plan.getters[parent] ?? [:]).values.sorted(by: { $0.name < $1.name }) {
+                out += "    public var \(getter.name): \(getter.type) {\n"
+                out += "        return (parent\(getter.level)(self) as! \(getter.source)).\(getter.name)\n    }\n"
+            }
+            out += "}\n"
+        }
+        return out
     }
 
     /// The sorted, de-duplicated import lines: the parsed files', the additional ones, and the

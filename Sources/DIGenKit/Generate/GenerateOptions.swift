@@ -6,6 +6,8 @@ public struct GenerateOptions: Hashable, Sendable {
     public var additionalImports: [String]
     /// How many `registerProviderFactory` calls one `registerN()` function holds at most.
     public var registrationsPerFunction: Int
+    /// Provider classes, as Needle writes them, or parent components as providers.
+    public var providerStyle: ProviderStyle
 
     /// Needle's default of 50 registrations per function.
     public static let defaultRegistrationsPerFunction = 50
@@ -13,10 +15,12 @@ public struct GenerateOptions: Hashable, Sendable {
     /// Options with every field given; the defaults add nothing to the file.
     public init(
         headerDoc: String? = nil, additionalImports: [String] = [],
-        registrationsPerFunction: Int = GenerateOptions.defaultRegistrationsPerFunction
+        registrationsPerFunction: Int = GenerateOptions.defaultRegistrationsPerFunction,
+        providerStyle: ProviderStyle = .classes
     ) {
         self.headerDoc = headerDoc
         self.additionalImports = additionalImports
         self.registrationsPerFunction = registrationsPerFunction
+        self.providerStyle = providerStyle
     }
 }

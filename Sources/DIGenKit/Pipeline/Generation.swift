@@ -15,13 +15,13 @@ extension DIGen {
     /// diagnostics and writes nothing.
     public static func runGenerate(
         outputPath: String, _ options: CheckOptions, headerDocPath: String? = nil, additionalImports: [String] = [],
-        loggingLevel: LoggingLevel = .warning
+        providerStyle: ProviderStyle = .classes, loggingLevel: LoggingLevel = .warning
     ) -> CommandOutput {
         let workingDirectory = URL(fileURLWithPath: options.scan.workingDirectory, isDirectory: true)
         func absolute(_ path: String) -> String {
             path.hasPrefix("/") ? path : workingDirectory.appendingPathComponent(path).standardizedFileURL.path
         }
-        var generateOptions = GenerateOptions(additionalImports: additionalImports)
+        var generateOptions = GenerateOptions(additionalImports: additionalImports, providerStyle: providerStyle)
         if let headerDocPath {
             guard let data = FileManager.default.contents(atPath: absolute(headerDocPath)),
                   let text = String(data: data, encoding: .utf8)

@@ -9,11 +9,15 @@ public struct NeedleAppGenerator: Sendable {
     public var count: Int
     /// How many children each component instantiates at most.
     public var fanOut: Int
+    /// The module the files import for `Component`: `NeedleFoundation` (what digen reads in real
+    /// apps), or `NeedleStyle` for an app that must also compile against this toolkit.
+    public var runtimeModule: String
 
-    /// A generator for `count` components, `fanOut` children each.
-    public init(count: Int, fanOut: Int = 4) {
+    /// A generator for `count` components, `fanOut` children each, importing `runtimeModule`.
+    public init(count: Int, fanOut: Int = 4, runtimeModule: String = "NeedleFoundation") {
         self.count = max(1, count)
         self.fanOut = max(1, fanOut)
+        self.runtimeModule = runtimeModule
     }
 
     /// Writes the app's files into `directory` (created if needed) and returns their paths.
@@ -59,7 +63,7 @@ public struct NeedleAppGenerator: Sendable {
     private func rootSource() -> String {
         """
         import Foundation
-        import NeedleFoundation
+        import \(runtimeModule)
 
         final class RootComponent: BootstrapComponent {
             var logger: Logger {
@@ -100,7 +104,7 @@ public struct NeedleAppGenerator: Sendable {
         let parentIndex = parent(of: index)
         return """
         import Foundation
-        import NeedleFoundation
+        import \(runtimeModule)
 
         protocol Feature\(index)Dependency: Dependency {
             var logger: Logger { get }
