@@ -228,9 +228,24 @@ enum ArcadeApp {
             }
 
             """))
-        #expect(code.contains("    registerProviderFactory(\"^->ArcadeRootComponent->LoggedInComponent->GameComponent\", factoryParentComponent)\n"))
-        // The root has no parent: its path keeps Needle's empty provider.
-        #expect(code.contains("    registerProviderFactory(\"^->ArcadeRootComponent\", factoryEmptyDependencyProvider)\n"))
+        // The root has no parent: its path keeps Needle's empty provider. The paths parents serve
+        // are registered from one string literal.
+        #expect(code.contains("""
+
+            @inline(never) private func register1() {
+                registerProviderFactory("^->ArcadeRootComponent", factoryEmptyDependencyProvider)
+                registerParentComponentProviders(\"""
+                    ^->ArcadeRootComponent->LoggedInComponent
+                    ^->ArcadeRootComponent->LoggedInComponent->GameComponent
+                    ^->ArcadeRootComponent->LoggedInComponent->GameComponent->ScoreSheetComponent
+                    ^->ArcadeRootComponent->LoggedInComponent->ScoreSheetComponent
+                    ^->ArcadeRootComponent->LoggedInComponent->SettingsComponent
+                    ^->ArcadeRootComponent->LoggedOutComponent
+                    ^->ArcadeRootComponent->LoggedOutComponent->SettingsComponent
+                    \""")
+            }
+
+            """))
     }
 
     @Test func conformanceStyleLeavesComponentsInASubclassRelationshipToProviderClasses() throws {
@@ -266,7 +281,9 @@ enum ArcadeApp {
         #expect(code.contains("extension RootComponent: BaseDependency {\n}\n"))
         #expect(!code.contains("extension SpecialComponent"))
         #expect(code.contains("private class ChildDependency"))
-        #expect(!code.contains("->ChildComponent\", factoryParentComponent)"))
+        #expect(code.contains("    registerProviderFactory(\"^->RootComponent->SpecialComponent->ChildComponent\", factory"))
+        #expect(code.contains("        ^->RootComponent->SpecialComponent\n"))
+        #expect(!code.contains("        ^->RootComponent->SpecialComponent->ChildComponent\n"))
     }
 
     /// The provider class the factory registered for `path` builds.

@@ -45,6 +45,7 @@ struct CodeGenerator {
 
     static let emptyFactoryName = "factoryEmptyDependencyProvider"
     static let parentFactoryName = "factoryParentComponent"
+    static let parentRegistrationName = "registerParentComponentProviders"
 
     func generate() -> String {
         let paths = componentPaths()
@@ -132,10 +133,24 @@ struct CodeGenerator {
         let groups = stride(from: 0, to: registrations.count, by: perFunction).map {
             registrations[$0 ..< min($0 + perFunction, registrations.count)]
         }
+        let servedByParents = registrations.contains { $0.factory == Self.parentFactoryName }
+        if servedByParents {
+            // One string literal for the paths a parent serves, rather than a call each: thousands
+            // of calls cost the compiler seconds, a literal next to nothing.
+            out += "\nprivate func \(Self.parentRegistrationName)(_ componentPaths: String) {\n"
+            out += "    for componentPath in componentPaths.split(separator: \"\\n\") {\n"
+            out += "        registerProviderFactory(String(componentPath), \(Self.parentFactoryName))\n    }\n}\n"
+        }
         for (index, group) in groups.enumerated() {
             out += "\n@inline(never) private func register\(index + 1)() {\n"
-            for registration in group {
+            for registration in group where registration.factory != Self.parentFactoryName {
                 out += "    registerProviderFactory(\(literal(registration.path)), \(registration.factory))\n"
+            }
+            let parentServed = group.filter { $0.factory == Self.parentFactoryName }
+            if !parentServed.isEmpty {
+                out += "    \(Self.parentRegistrationName)(\"\"\"\n"
+                for registration in parentServed { out += "        \(registration.path)\n" }
+                out += "        \"\"\")\n"
             }
             out += "}\n"
         }
