@@ -29,8 +29,11 @@ struct ConformancePlan {
     /// The text of every path the parent component serves.
     private(set) var servedPaths: Set<String> = []
 
-    /// Names `Component` and `Scope` already use; a getter with one of them would clash.
-    static let runtimeNames: Set<String> = ["parent", "path", "dependency", "shared", "scope", "name"]
+    /// Names the runtime's components already use (`Component`, `Scope`, pluginized
+    /// components); a getter with one of them would clash.
+    static let runtimeNames: Set<String> = [
+        "parent", "path", "dependency", "shared", "scope", "name", "bind", "pluginExtension", "nonCoreComponent",
+    ]
 
     /// The plan for `paths`, each with the reads its component's dependency protocol needs (`nil`
     /// for paths without a provider of their own: roots and `EmptyDependency`).
