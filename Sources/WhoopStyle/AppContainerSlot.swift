@@ -14,6 +14,11 @@ import Synchronization
 ///
 /// The counter needs `Synchronization.Atomic`, which Apple platforms have from macOS 15 /
 /// iOS 18 only; there, the slot takes its lock on every read, as before.
+///
+/// `WhoopDI.inject()` uses the cached container without retaining it. That is sound because a
+/// thread drops a cached container only while no `inject` runs on it: a refresh made during an
+/// `inject` (by a nested `WhoopDI.inject` after a replacement) keeps the old container in the
+/// context until the next refresh outside any `inject`.
 @usableFromInline
 final class AppContainerSlot: Sendable {
     private let storage: Locked<Container>
@@ -43,19 +48,30 @@ final class AppContainerSlot: Sendable {
     /// The container, from `context`'s cache when no replacement happened since it was filled.
     @usableFromInline
     func container(cachedIn context: ResolutionContext) -> Container {
+        unretainedContainer(cachedIn: context).takeUnretainedValue()
+    }
+
+    /// `container(cachedIn:)` without a retain, for `WhoopDI.inject()`, which saves two atomic
+    /// operations per call. The context keeps the container alive; a caller may use it
+    /// unretained only if it sets `context.container` (starts an `inject`) before running
+    /// anything else, because a cached container is only released by a refresh made while no
+    /// `inject` runs on this thread.
+    @usableFromInline
+    func unretainedContainer(cachedIn context: ResolutionContext) -> Unmanaged<Container> {
         #if os(Linux)
         let current = generation.load(ordering: .acquiring)
         if let cached = context.appContainer, context.appContainerGeneration == current {
-            return cached
+            return Unmanaged.passUnretained(cached)
         }
         // Read after the generation: if a replacement lands in between, the container read here
         // is newer than `current` says, and the next call reads it again, which is harmless.
         let fresh = container
-        context.appContainer = fresh
-        context.appContainerGeneration = current
-        return fresh
+        context.refreshAppContainer(fresh, generation: current)
+        return Unmanaged.passUnretained(fresh)
         #else
-        return container
+        let fresh = container
+        if context.appContainer !== fresh { context.refreshAppContainer(fresh, generation: 0) }
+        return Unmanaged.passUnretained(fresh)
         #endif
     }
 }

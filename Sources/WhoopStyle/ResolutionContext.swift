@@ -24,8 +24,11 @@ final class ResolutionContext {
     @usableFromInline @exclusivity(unchecked) private(set) var hasParams = false
     /// `WhoopDI.appContainer` as this thread last read it, and the slot's generation then (see
     /// `AppContainerSlot`).
-    @exclusivity(unchecked) var appContainer: Container?
-    @exclusivity(unchecked) var appContainerGeneration = 0
+    @exclusivity(unchecked) private(set) var appContainer: Container?
+    @exclusivity(unchecked) private(set) var appContainerGeneration = 0
+    /// Containers this thread cached earlier and replaced while an `inject` was running on it,
+    /// which may be using one unretained; released at the first refresh outside any `inject`.
+    @exclusivity(unchecked) private var retiredAppContainers: [Container] = []
 
     private static let perThread = ThreadLocalObject { ResolutionContext() }
 
@@ -37,6 +40,17 @@ final class ResolutionContext {
     /// long as the thread runs.
     @usableFromInline
     static var currentUnretained: Unmanaged<ResolutionContext> { perThread.currentUnretained }
+
+    /// Caches `container` as `WhoopDI.appContainer` at `generation`.
+    func refreshAppContainer(_ container: Container, generation: Int) {
+        if self.container == nil {
+            retiredAppContainers.removeAll()
+        } else if let replaced = appContainer {
+            retiredAppContainers.append(replaced)
+        }
+        appContainer = container
+        appContainerGeneration = generation
+    }
 
     /// Runs `operation` with `container` as the current container.
     func with<T>(container: Container, _ operation: () throws -> T) rethrows -> T {

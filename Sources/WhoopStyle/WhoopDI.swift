@@ -45,7 +45,11 @@ public final class WhoopDI: DependencyRegister {
     @inlinable
     public static func inject<T>(_ name: String? = nil, _ params: Any? = nil) -> T {
         ResolutionContext.currentUnretained._withUnsafeGuaranteedRef { context in
-            slot.container(cachedIn: context).inject(name, params, in: context)
+            // Unretained is sound: `inject` marks the container current before anything else
+            // runs, and the cache never releases a container while an `inject` runs here.
+            slot.unretainedContainer(cachedIn: context)._withUnsafeGuaranteedRef {
+                $0.inject(name, params, in: context)
+            }
         }
     }
 

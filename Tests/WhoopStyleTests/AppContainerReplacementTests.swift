@@ -56,6 +56,17 @@ extension AppContainerSuite {
             #expect(after.values == Array(repeating: "after", count: threads))
         }
 
+        @Test func aSetupDuringAnInjectLeavesTheRunningInjectItsContainer() {
+            WhoopDI.setup(modules: [ReplacingModule()])
+            defer { WhoopDI.removeAllDependencies() }
+            // The factory replaces the global container, then injects again: the nested inject
+            // sees the new container, and the outer one still finishes on the old.
+            let pair: LabelPair = WhoopDI.inject()
+            #expect(pair.inner == "replacement")
+            #expect(pair.outer == "original")
+            #expect(WhoopDI.inject("label") as String == "replacement")
+        }
+
         @Test func injectsRacingWithSetupAlwaysSeeAWholeContainer() async {
             WhoopDI.setup(modules: [LabelModule("0")])
             defer { WhoopDI.removeAllDependencies() }
@@ -83,6 +94,22 @@ private final class LabelModule: DependencyModule {
     override func defineDependencies() {
         let label = label
         factory(name: "label") { label }
+    }
+}
+
+private struct LabelPair {
+    let inner: String
+    let outer: String
+}
+
+private final class ReplacingModule: DependencyModule {
+    override func defineDependencies() {
+        factory(name: "label") { "original" }
+        factory {
+            WhoopDI.setup(modules: [LabelModule("replacement")])
+            let inner: String = WhoopDI.inject("label")
+            return LabelPair(inner: inner, outer: try self.get("label"))
+        }
     }
 }
 
