@@ -69,9 +69,10 @@ final class ResolutionStack {
     /// The descriptions are built only when there is a cycle.
     private func cycle(closedBy entry: Entry) -> [String]? {
         var index = count - 1
-        // Plain words first; a name is compared only when scope and type already match.
+        // Plain words first, type before scope (the entries of one chain mostly share a scope);
+        // a name is compared only when both already match.
         while index >= 0 {
-            if entries[index].scope == entry.scope, entries[index].type == entry.type,
+            if entries[index].type == entry.type, entries[index].scope == entry.scope,
                entries[index].key.pointee.name == entry.key.pointee.name {
                 return (index..<count).map { entries[$0].key.pointee.description } + [entry.key.pointee.description]
             }
