@@ -50,13 +50,8 @@ package struct Lock: ~Copyable, @unchecked Sendable {
 
     @inline(never)
     private func lockContended() {
-        // A short spin first: scope locks are held for a table lookup, far less than a sleep.
-        for _ in 0..<64 {
-            if word.pointee.load(ordering: .relaxed) == 0,
-               word.pointee.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
-                return
-            }
-        }
+        // No spin, as glibc's default mutex does: with more threads than cores, a spinning
+        // waiter takes the core from the holder it waits for.
         // Marking the word 2 before sleeping makes the holder's unlock wake a sleeper. Whoever
         // takes the lock this way keeps it at 2, which may cost one needless wake, never a lost one.
         while word.pointee.exchange(2, ordering: .acquiring) != 0 {
