@@ -1,31 +1,65 @@
-/// A hash table from `BindingKey` to `Value`, specialised for lookups on the resolution hot path.
+/// A hash table from `BindingKey` to an object, specialised for lookups on the resolution hot
+/// path.
 ///
 /// Keys hash by the address of their type's metadata with one multiplication, where `Dictionary`
 /// would run SipHash on every lookup. Open addressing with linear probing, at most half full.
 /// Removal rebuilds the table: it happens when bindings are replaced wholesale, never while
 /// resolving. An empty table allocates nothing, so scopes that never bind anything (many Needle
 /// components) stay cheap to create.
-struct KeyTable<Value> {
-    private var keys: [BindingKey?]
-    private var values: [Value?]
-    private var shift: Int
-    private(set) var count = 0
+///
+/// The table retains its objects by hand (one retain on insertion, one release on removal), so
+/// that `unretainedValue(for:)` can hand one out with no reference counting at all: a cached
+/// read then costs no atomic operation. Slots are compared in place, type identity first, so a
+/// probe copies no key. Noncopyable, because it owns its buffer and those retains.
+struct KeyTable<Value: AnyObject>: ~Copyable {
+    private struct Slot {
+        /// The key's type identity, or nil for an empty slot.
+        var typeID: ObjectIdentifier?
+        var key: BindingKey
+        var value: Unmanaged<Value>?
 
-    init() {
-        keys = []
-        values = []
-        shift = Int.bitWidth
+        static var empty: Slot { Slot(typeID: nil, key: BindingKey(Never.self), value: nil) }
     }
 
-    var allKeys: [BindingKey] { keys.compactMap { $0 } }
+    private var slots: UnsafeMutablePointer<Slot>?
+    private var capacity = 0
+    private var shift = Int.bitWidth
+    private(set) var count = 0
 
-    subscript(key: BindingKey) -> Value? {
-        @inline(__always) get {
-            guard let slot = slot(of: key) else { return nil }
-            return values[slot]
+    init() {}
+
+    deinit {
+        guard let slots else { return }
+        for index in 0..<capacity { slots[index].value?.release() }
+        slots.deinitialize(count: capacity)
+        slots.deallocate()
+    }
+
+    var allKeys: [BindingKey] {
+        guard let slots else { return [] }
+        return (0..<capacity).compactMap { slots[$0].typeID == nil ? nil : slots[$0].key }
+    }
+
+    /// The object for `key`, not retained. It stays valid only while the table keeps it: use it
+    /// under the lock that guards the table, or retain it (`takeUnretainedValue()`) before that
+    /// lock is released.
+    @inline(__always)
+    func unretainedValue(for key: BindingKey) -> Unmanaged<Value>? {
+        guard let slots else { return nil }
+        let typeID = ObjectIdentifier(key.type)
+        var index = homeSlot(of: typeID)
+        while let candidate = slots[index].typeID {
+            if candidate == typeID, slots[index].key.name == key.name { return slots[index].value }
+            index = (index + 1) & (capacity - 1)
         }
+        return nil
+    }
+
+    /// The object for `key`, retained; setting nil removes the key.
+    subscript(key: BindingKey) -> Value? {
+        get { unretainedValue(for: key)?.takeUnretainedValue() }
         set {
-            if let newValue { insert(newValue, for: key) } else { remove(key) }
+            if let newValue { insert(Unmanaged.passRetained(newValue), for: key) } else { remove(key) }
         }
     }
 
@@ -34,54 +68,62 @@ struct KeyTable<Value> {
     }
 
     @inline(__always)
-    private func slot(of key: BindingKey) -> Int? {
-        if keys.isEmpty { return nil }
-        var slot = homeSlot(of: key)
-        while let candidate = keys[slot] {
-            if candidate == key { return slot }
-            slot = (slot + 1) & (keys.count - 1)
-        }
-        return nil
-    }
-
-    @inline(__always)
-    private func homeSlot(of key: BindingKey) -> Int {
-        let address = UInt(bitPattern: Int(bitPattern: ObjectIdentifier(key.type)))
+    private func homeSlot(of typeID: ObjectIdentifier) -> Int {
+        let address = UInt(bitPattern: Int(bitPattern: typeID))
         return Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
     }
 
-    private mutating func insert(_ value: Value, for key: BindingKey) {
-        if keys.isEmpty { rebuild(capacity: 8) }
-        var slot = homeSlot(of: key)
-        while let candidate = keys[slot] {
-            if candidate == key {
-                values[slot] = value
+    /// Stores `value`, already retained for the table, releasing any object it replaces.
+    private mutating func insert(_ value: Unmanaged<Value>, for key: BindingKey) {
+        if slots == nil { grow(to: 8) }
+        let slots = slots!
+        let typeID = ObjectIdentifier(key.type)
+        var index = homeSlot(of: typeID)
+        while let candidate = slots[index].typeID {
+            if candidate == typeID, slots[index].key.name == key.name {
+                let replaced = slots[index].value
+                slots[index].value = value
+                replaced?.release()
                 return
             }
-            slot = (slot + 1) & (keys.count - 1)
+            index = (index + 1) & (capacity - 1)
         }
-        keys[slot] = key
-        values[slot] = value
+        slots[index] = Slot(typeID: typeID, key: key, value: value)
         count += 1
-        if count * 2 > keys.count { rebuild(capacity: keys.count * 2) }
+        if count * 2 > capacity { grow(to: capacity * 2) }
     }
 
     private mutating func remove(_ key: BindingKey) {
-        guard self[key] != nil else { return }
-        let remaining = zip(keys, values).compactMap { pair -> (BindingKey, Value)? in
-            guard let key = pair.0, let value = pair.1 else { return nil }
-            return (key, value)
+        guard let slots, unretainedValue(for: key) != nil else { return }
+        // Rebuilt without the key; the retains move to the new table, the removed one is released.
+        var rebuilt = KeyTable()
+        for index in 0..<capacity {
+            guard slots[index].typeID != nil, let value = slots[index].value else { continue }
+            if slots[index].key == key {
+                value.release()
+            } else {
+                rebuilt.insert(value, for: slots[index].key)
+            }
+            slots[index].value = nil
         }
-        self = KeyTable()
-        for (other, value) in remaining where other != key { insert(value, for: other) }
+        self = rebuilt
     }
 
-    private mutating func rebuild(capacity: Int) {
-        let old = zip(keys, values)
-        keys = Array(repeating: nil, count: capacity)
-        values = Array(repeating: nil, count: capacity)
-        shift = Int.bitWidth - capacity.trailingZeroBitCount
+    /// Moves every entry, with its retain, into a buffer of `newCapacity` slots.
+    private mutating func grow(to newCapacity: Int) {
+        let old = slots
+        let oldCapacity = capacity
+        let fresh = UnsafeMutablePointer<Slot>.allocate(capacity: newCapacity)
+        fresh.initialize(repeating: .empty, count: newCapacity)
+        slots = fresh
+        capacity = newCapacity
+        shift = Int.bitWidth - newCapacity.trailingZeroBitCount
         count = 0
-        for case let (key?, value?) in old { insert(value, for: key) }
+        guard let old else { return }
+        for index in 0..<oldCapacity {
+            if old[index].typeID != nil, let value = old[index].value { insert(value, for: old[index].key) }
+        }
+        old.deinitialize(count: oldCapacity)
+        old.deallocate()
     }
 }

@@ -4,9 +4,26 @@
 /// of a single request; a key that is already on it is a cycle. The stack lives in thread-local
 /// storage, so concurrent resolutions on other threads never touch it and no lock is needed.
 final class ResolutionStack {
+    /// One value being made: the scope holding it and its key. Plain words only, so that a push
+    /// or pop copies no string and touches no reference count.
     struct Entry {
         let scope: ObjectIdentifier
-        let key: BindingKey
+        let type: ObjectIdentifier
+        /// The key, borrowed from the frame that pushed the entry. Sound because an entry is
+        /// only pushed inside `withEntry`, whose pointer outlives the push and the pop.
+        let key: UnsafePointer<BindingKey>
+
+        /// Runs `body` with the entry for `key` held by `scope`.
+        @inline(__always)
+        static func withEntry<Result>(
+            scope: Scope,
+            key: BindingKey,
+            _ body: (Entry) throws -> Result
+        ) rethrows -> Result {
+            try withUnsafePointer(to: key) { pointer in
+                try body(Entry(scope: ObjectIdentifier(scope), type: ObjectIdentifier(key.type), key: pointer))
+            }
+        }
     }
 
     // A manually grown buffer rather than an Array: push, pop and the cycle scan run for every
@@ -16,7 +33,6 @@ final class ResolutionStack {
     private var count = 0
 
     deinit {
-        entries.deinitialize(count: count)
         entries.deallocate()
     }
 
@@ -50,14 +66,15 @@ final class ResolutionStack {
     }
 
     /// The cycle `entry` would close, as key descriptions ending with the repeated key, or nil.
+    /// The descriptions are built only when there is a cycle.
     private func cycle(closedBy entry: Entry) -> [String]? {
-        let type = ObjectIdentifier(entry.key.type)
         var index = count - 1
-        // Fields are compared in place, cheapest first: copying an entry would retain its name.
+        // Plain words first, type before scope (the entries of one chain mostly share a scope);
+        // a name is compared only when both already match.
         while index >= 0 {
-            if entries[index].scope == entry.scope, ObjectIdentifier(entries[index].key.type) == type,
-               entries[index].key.name == entry.key.name {
-                return (index..<count).map { entries[$0].key.description } + [entry.key.description]
+            if entries[index].type == entry.type, entries[index].scope == entry.scope,
+               entries[index].key.pointee.name == entry.key.pointee.name {
+                return (index..<count).map { entries[$0].key.pointee.description } + [entry.key.pointee.description]
             }
             index -= 1
         }
@@ -78,6 +95,5 @@ final class ResolutionStack {
 
     private func pop() {
         count -= 1
-        (entries + count).deinitialize(count: 1)
     }
 }

@@ -207,8 +207,10 @@ public final class Scope: @unchecked Sendable {
     /// is a slot of the type whose identity is `valueType`.
     @usableFromInline
     func lookUp(_ key: BindingKey, valueType: ObjectIdentifier, into slot: UnsafeMutableRawPointer) throws -> Produced? {
-        try NearestAncestor.first(in: selfAndAncestors) { owner in
-            try owner.ownValue(for: key, askedFrom: self, valueType: valueType, into: slot)
+        try NearestAncestor.first(in: BorrowedScopeChain(start: self)) { owner in
+            try owner._withUnsafeGuaranteedRef {
+                try $0.ownValue(for: key, askedFrom: self, valueType: valueType, into: slot)
+            }
         }?.answer
     }
 
@@ -221,7 +223,7 @@ public final class Scope: @unchecked Sendable {
         into slot: UnsafeMutableRawPointer
     ) throws -> Produced? {
         lock.lock()
-        guard let binding = bindings[key] else {
+        guard let binding = bindings.unretainedValue(for: key) else {
             lock.unlock()
             return nil
         }
@@ -232,22 +234,29 @@ public final class Scope: @unchecked Sendable {
     /// lock held; releases it before anything is made.
     @inline(__always)
     private func value(
-        of binding: Binding,
+        of unretained: Unmanaged<Binding>,
         askedFrom asker: Scope,
         valueType: ObjectIdentifier,
         into slot: UnsafeMutableRawPointer
     ) throws -> Produced {
-        let typed = binding.valueType == valueType
-        if binding.isCachedInOwnCell(whenAskedFrom: asker, owner: self) {
-            if typed, binding.cell.copyValue(into: slot) {
-                lock.unlock()
-                return .inSlot
-            }
-            if !typed, let value = binding.cell.readAny() {
+        // Unretained is sound here: `bindings` keeps the binding alive while the lock is held,
+        // and the cached read below finishes before the lock is released.
+        let (cacheable, typed) = unretained._withUnsafeGuaranteedRef {
+            ($0.isCachedInOwnCell(whenAskedFrom: asker, owner: self), $0.valueType == valueType)
+        }
+        if cacheable {
+            if typed {
+                if unretained._withUnsafeGuaranteedRef({ $0.cell.copyValue(into: slot) }) {
+                    lock.unlock()
+                    return .inSlot
+                }
+            } else if let value = unretained._withUnsafeGuaranteedRef({ $0.cell.readAny() }) {
                 lock.unlock()
                 return .boxed(value)
             }
         }
+        // Retained before the lock is released: another thread may unbind it while it is made.
+        let binding = unretained.takeUnretainedValue()
         lock.unlock()
         return try asker.produce(binding, owner: self, typed: typed, into: slot)
     }
@@ -264,7 +273,7 @@ public final class Scope: @unchecked Sendable {
     ) throws -> Produced {
         lock.lock()
         // An own binding overrides what `make` would make.
-        if let binding = bindings[key] {
+        if let binding = bindings.unretainedValue(for: key) {
             return try value(of: binding, askedFrom: self, valueType: valueType, into: slot)
         }
         if lifetime == .transient {
@@ -296,7 +305,7 @@ public final class Scope: @unchecked Sendable {
     @usableFromInline
     func existingValue(for key: BindingKey, valueType: ObjectIdentifier, into slot: UnsafeMutableRawPointer) throws -> Produced? {
         lock.lock()
-        if let binding = bindings[key] {
+        if let binding = bindings.unretainedValue(for: key) {
             return try value(of: binding, askedFrom: self, valueType: valueType, into: slot)
         }
         defer { lock.unlock() }
@@ -345,8 +354,8 @@ public final class Scope: @unchecked Sendable {
     }
 
     private func constructTransient(key: BindingKey, owner: Scope, make: () throws -> Produced) throws -> Produced {
-        try ResolutionStack.withCurrent { stack in
-            try stack.resolving(ResolutionStack.Entry(scope: ObjectIdentifier(owner), key: key), make)
+        try ResolutionStack.Entry.withEntry(scope: owner, key: key) { entry in
+            try ResolutionStack.withCurrent { try $0.resolving(entry, make) }
         }
     }
 
@@ -363,31 +372,32 @@ public final class Scope: @unchecked Sendable {
         makeTyped: (UnsafeMutableRawPointer) throws -> Void,
         makeBoxed: () throws -> Any
     ) throws -> Produced {
-        try ResolutionStack.withCurrent { stack in
-            let entry = ResolutionStack.Entry(scope: ObjectIdentifier(holder), key: key)
-            // Checked before taking the construction lock: re-entering it on this thread is the cycle.
-            try stack.check(entry)
-            cell.construction.lock()
-            defer { cell.construction.unlock() }
-            holder.lock.lock()
-            if typed, cell.copyValue(into: slot) {
-                holder.lock.unlock()
-                return .inSlot
-            }
-            if !typed, let value = cell.readAny() {
-                holder.lock.unlock()
-                return .boxed(value)
-            }
-            holder.lock.unlock()
-            return try stack.resolvingChecked(entry) {
-                if typed {
-                    try makeTyped(slot)
-                    holder.lock.withLock { cell.storeValue(copiedFrom: slot, lifetime: lifetime) }
+        try ResolutionStack.Entry.withEntry(scope: holder, key: key) { entry in
+            try ResolutionStack.withCurrent { stack in
+                // Checked before taking the construction lock: re-entering it on this thread is the cycle.
+                try stack.check(entry)
+                cell.construction.lock()
+                defer { cell.construction.unlock() }
+                holder.lock.lock()
+                if typed, cell.copyValue(into: slot) {
+                    holder.lock.unlock()
                     return .inSlot
                 }
-                let value = try makeBoxed()
-                holder.lock.withLock { cell.storeAny(value, lifetime: lifetime) }
-                return .boxed(value)
+                if !typed, let value = cell.readAny() {
+                    holder.lock.unlock()
+                    return .boxed(value)
+                }
+                holder.lock.unlock()
+                return try stack.resolvingChecked(entry) {
+                    if typed {
+                        try makeTyped(slot)
+                        holder.lock.withLock { cell.storeValue(copiedFrom: slot, lifetime: lifetime) }
+                        return .inSlot
+                    }
+                    let value = try makeBoxed()
+                    holder.lock.withLock { cell.storeAny(value, lifetime: lifetime) }
+                    return .boxed(value)
+                }
             }
         }
     }

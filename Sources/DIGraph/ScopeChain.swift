@@ -24,3 +24,24 @@ public struct ScopeChain: Sequence {
     /// An iterator from the starting scope to the root.
     public func makeIterator() -> Iterator { Iterator(start: start) }
 }
+
+/// `ScopeChain` without reference counting, for the resolution hot path: a retain and a release
+/// per scope visited are two atomic operations each time.
+///
+/// Only for a walk that ends before the method that began it returns, on that method's `self`:
+/// `self` is alive for the call, and each scope holds its parent, so every scope the walk
+/// visits outlives it.
+struct BorrowedScopeChain: Sequence, IteratorProtocol {
+    private var upcoming: Unmanaged<Scope>?
+
+    init(start: Scope) {
+        upcoming = Unmanaged.passUnretained(start)
+    }
+
+    @inline(__always)
+    mutating func next() -> Unmanaged<Scope>? {
+        guard let current = upcoming else { return nil }
+        upcoming = current._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
+        return current
+    }
+}

@@ -32,6 +32,16 @@ package final class ThreadLocalObject<Object: AnyObject>: Sendable {
         return makeCurrent()
     }
 
+    /// The calling thread's object, not retained: the thread's storage keeps it alive until the
+    /// thread ends, so the calling thread may use it unretained for as long as it runs.
+    @inline(__always)
+    package var currentUnretained: Unmanaged<Object> {
+        if let existing = pthread_getspecific(key) {
+            return Unmanaged<Object>.fromOpaque(existing)
+        }
+        return Unmanaged.passUnretained(makeCurrent())
+    }
+
     /// Runs `body` with the calling thread's object, without retaining it.
     @inline(__always)
     package func withCurrent<Result>(_ body: (Object) throws -> Result) rethrows -> Result {

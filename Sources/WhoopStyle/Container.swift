@@ -84,7 +84,12 @@ public final class Container: @unchecked Sendable {
     // cached singleton is then read without generic-metadata lookups or dynamic casts.
     @inlinable
     public func inject<T>(_ name: String? = nil, _ params: Any? = nil) -> T {
-        let context = ResolutionContext.current
+        ResolutionContext.currentUnretained._withUnsafeGuaranteedRef { inject(name, params, in: $0) }
+    }
+
+    /// `inject` with the calling thread's context already at hand.
+    @inlinable
+    func inject<T>(_ name: String?, _ params: Any?, in context: ResolutionContext) -> T {
         guard context.container == nil else { return injectNested(name, params, in: context) }
         // The outermost inject on this thread: this container is the one its factories see.
         context.container = self
@@ -168,7 +173,7 @@ public final class Container: @unchecked Sendable {
     /// Resolves a dependency without the fatal-error handler: what `DependencyModule.get` uses.
     @inlinable
     func get<T>(_ name: String? = nil, _ params: Any? = nil) throws -> T {
-        try get(name, params, in: ResolutionContext.current)
+        try ResolutionContext.currentUnretained._withUnsafeGuaranteedRef { try get(name, params, in: $0) }
     }
 
     /// `get` with the calling thread's context already at hand.

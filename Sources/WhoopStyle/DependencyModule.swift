@@ -19,7 +19,7 @@ open class DependencyModule {
     /// Defines a dependency made afresh on every request, keyed by the closure's return type
     /// (write `X() as SomeProtocol` to register under a protocol) and `name`.
     public final func factory<T>(name: String? = nil, factory: @escaping () throws -> T) {
-        definitions.append(ValueDefinition(name: name, lifetime: .transient) { _ in try factory() })
+        definitions.append(ValueDefinition(name: name, lifetime: .transient, factory: .plain(factory)))
     }
 
     /// The README's spelling of `factory(name:factory:)`.
@@ -30,13 +30,13 @@ open class DependencyModule {
     /// Defines a dependency made afresh on every request from the params passed to `inject`.
     @available(*, deprecated, message: "Use WhoopDI.inject { } to provide local dependencies instead.", renamed: "factory")
     public final func factoryWithParams<T, Param>(name: String? = nil, factory: @escaping (Param) throws -> T) {
-        definitions.append(ValueDefinition(name: name, lifetime: .transient, takesParams: true, factory: Self.takingParams(name, factory)))
+        definitions.append(ValueDefinition(name: name, lifetime: .transient, factory: .withParams(Self.takingParams(name, factory))))
     }
 
     /// Defines a dependency made once, on first request, and shared by this container and every
     /// container below it.
     public final func singleton<T>(name: String? = nil, factory: @escaping () throws -> T) {
-        definitions.append(ValueDefinition(name: name, lifetime: .singleton) { _ in try factory() })
+        definitions.append(ValueDefinition(name: name, lifetime: .singleton, factory: .plain(factory)))
     }
 
     /// The README's spelling of `singleton(name:factory:)`.
@@ -47,7 +47,7 @@ open class DependencyModule {
     /// Defines a dependency made once, from the params of the first request that needs it.
     @available(*, deprecated, message: "Use WhoopDI.inject { } to provide local dependencies instead.", renamed: "singleton")
     public final func singletonWithParams<T, Param>(name: String? = nil, factory: @escaping (Param) throws -> T) {
-        definitions.append(ValueDefinition(name: name, lifetime: .singleton, takesParams: true, factory: Self.takingParams(name, factory)))
+        definitions.append(ValueDefinition(name: name, lifetime: .singleton, factory: .withParams(Self.takingParams(name, factory))))
     }
 
     /// Contributes a value, made afresh on every request, to the accumulation `key` (injected as
@@ -75,8 +75,9 @@ open class DependencyModule {
     /// - Throws: when the dependency is missing, nil, or cannot be made.
     @inlinable
     public final func get<T>(_ name: String? = nil, params: Any? = nil) throws -> T {
-        let context = ResolutionContext.current
-        return try (context.container ?? WhoopDI.appContainer).get(name, params, in: context)
+        try ResolutionContext.currentUnretained._withUnsafeGuaranteedRef { context in
+            try (context.container ?? WhoopDI.slot.container(cachedIn: context)).get(name, params, in: context)
+        }
     }
 
     /// Override to define the module's dependencies.

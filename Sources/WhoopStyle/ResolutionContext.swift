@@ -13,18 +13,44 @@ final class ResolutionContext {
     // cost more than the rest of a cached `inject`) would guard nothing.
 
     /// The container that `DependencyModule.get` resolves against, if an `inject` is running.
-    @usableFromInline @exclusivity(unchecked) var container: Container?
+    /// Unowned and unretained, which saves two atomic operations per `inject`: it is only ever
+    /// set to a container whose `inject` (or `validate`) is running on this thread, whose `self`
+    /// keeps it alive, and that call restores the previous value before it returns.
+    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var container: Container?
     /// The params for the definition being resolved now.
     @exclusivity(unchecked) private(set) var params: Any?
     /// Whether `params` is set: read on every `get`, where reading `params` itself would copy an
     /// existential.
     @usableFromInline @exclusivity(unchecked) private(set) var hasParams = false
+    /// `WhoopDI.appContainer` as this thread last read it, and the slot's generation then (see
+    /// `AppContainerSlot`).
+    @exclusivity(unchecked) private(set) var appContainer: Container?
+    @exclusivity(unchecked) private(set) var appContainerGeneration = 0
+    /// Containers this thread cached earlier and replaced while an `inject` was running on it,
+    /// which may be using one unretained; released at the first refresh outside any `inject`.
+    @exclusivity(unchecked) private var retiredAppContainers: [Container] = []
 
     private static let perThread = ThreadLocalObject { ResolutionContext() }
 
     /// The calling thread's context, created on first use and released when the thread ends.
     @usableFromInline
     static var current: ResolutionContext { perThread.current }
+
+    /// `current` without a retain; the calling thread's storage keeps its context alive for as
+    /// long as the thread runs.
+    @usableFromInline
+    static var currentUnretained: Unmanaged<ResolutionContext> { perThread.currentUnretained }
+
+    /// Caches `container` as `WhoopDI.appContainer` at `generation`.
+    func refreshAppContainer(_ container: Container, generation: Int) {
+        if self.container == nil {
+            retiredAppContainers.removeAll()
+        } else if let replaced = appContainer {
+            retiredAppContainers.append(replaced)
+        }
+        appContainer = container
+        appContainerGeneration = generation
+    }
 
     /// Runs `operation` with `container` as the current container.
     func with<T>(container: Container, _ operation: () throws -> T) rethrows -> T {

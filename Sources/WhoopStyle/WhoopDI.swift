@@ -2,14 +2,16 @@ import DIGraph
 
 /// The global entry point: a process-wide `appContainer` and static shortcuts to it.
 public final class WhoopDI: DependencyRegister {
-    // The one piece of global state, which WhoopDI's static API needs; guarded by a lock.
-    private static let storage = Locked(Container())
+    // The one piece of global state, which WhoopDI's static API needs: a lock-guarded slot that
+    // each thread caches (see `AppContainerSlot`).
+    @usableFromInline
+    static let slot = AppContainerSlot(Container())
 
     init() {}
 
     /// The global container every static method uses.
     public static var appContainer: Container {
-        storage.withLock { $0 }
+        slot.container
     }
 
     /// Replaces the global container with one holding `modules`. Call it once at launch, before
@@ -24,7 +26,7 @@ public final class WhoopDI: DependencyRegister {
         fatalErrorHandler: @escaping FatalErrorHandler = defaultFatalErrorHandler()
     ) {
         let container = Container(modules: modules, options: options, fatalErrorHandler: fatalErrorHandler)
-        storage.withLock { $0 = container }
+        slot.replace(with: container)
     }
 
     /// Adds `modules` (and the modules they depend on) to the global container, as the README
@@ -42,7 +44,13 @@ public final class WhoopDI: DependencyRegister {
     /// Resolves a dependency from the global container; see `Container.inject(_:_:)`.
     @inlinable
     public static func inject<T>(_ name: String? = nil, _ params: Any? = nil) -> T {
-        appContainer.inject(name, params)
+        ResolutionContext.currentUnretained._withUnsafeGuaranteedRef { context in
+            // Unretained is sound: `inject` marks the container current before anything else
+            // runs, and the cache never releases a container while an `inject` runs here.
+            slot.unretainedContainer(cachedIn: context)._withUnsafeGuaranteedRef {
+                $0.inject(name, params, in: context)
+            }
+        }
     }
 
     /// Resolves a dependency from the global container with local definitions laid over it; see
@@ -84,6 +92,6 @@ public final class WhoopDI: DependencyRegister {
 
     private static func reset() {
         let empty = Container()
-        storage.withLock { $0 = empty }
+        slot.replace(with: empty)
     }
 }
