@@ -5,7 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-#if os(Linux)
+#if os(Linux) && (arch(x86_64) || arch(arm64))
 import Synchronization
 #endif
 
@@ -16,11 +16,12 @@ import Synchronization
 /// libraries usable from macOS 13 / iOS 16. The lock is not recursive: callers never re-enter it
 /// (a re-entrant resolution is detected as a cycle before any lock is taken).
 ///
-/// On Linux it is a futex lock whose uncontended lock and unlock are one inlined atomic
-/// instruction each, where `pthread_mutex_lock` is a call into the C library that checks the
-/// mutex's kind first; every scope lookup takes it once. Elsewhere it is a pthread mutex.
+/// On Linux on x86-64 and ARM64 it is a futex lock whose uncontended lock and unlock are one
+/// inlined atomic instruction each, where `pthread_mutex_lock` is a call into the C library that
+/// checks the mutex's kind first; every scope lookup takes it once. Elsewhere it is a pthread
+/// mutex.
 package struct Lock: ~Copyable, @unchecked Sendable {
-    #if os(Linux)
+    #if os(Linux) && (arch(x86_64) || arch(arm64))
     // 0: unlocked; 1: locked, nobody waiting; 2: locked, someone may be waiting in the kernel
     // (Drepper, "Futexes Are Tricky", mutex 3). Allocated so that its address is stable, which
     // the atomic operations and the futex calls both need.
@@ -86,7 +87,7 @@ package struct Lock: ~Copyable, @unchecked Sendable {
     }
 }
 
-#if os(Linux)
+#if os(Linux) && (arch(x86_64) || arch(arm64))
 /// The two futex operations the lock needs, on process-private words.
 private enum Futex {
     // `syscall` is variadic, so Swift does not import it. Its fixed-argument form is called
@@ -102,10 +103,8 @@ private enum Futex {
 
     #if arch(x86_64)
     private static let futexNumber = 202
-    #elseif arch(arm64)
-    private static let futexNumber = 98
     #else
-    #error("DIGraph's lock needs the futex system call number for this architecture")
+    private static let futexNumber = 98  // arm64
     #endif
     private static let waitPrivate: Int32 = 128  // FUTEX_WAIT | FUTEX_PRIVATE_FLAG
     private static let wakePrivate: Int32 = 129  // FUTEX_WAKE | FUTEX_PRIVATE_FLAG
