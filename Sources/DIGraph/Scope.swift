@@ -20,6 +20,10 @@ public final class Scope: @unchecked Sendable {
     // Values kept for this scope that are not in a binding of its own: scoped values of an
     // ancestor's binding, and values kept by `instance(for:lifetime:make:)`.
     @exclusivity(unchecked) private var localCells = KeyTable<InstanceCell>()
+    // Transient bindings this scope replaced or removed. A transient factory runs on the binding
+    // without a reference count (see `value(of:...)`), so a resolution on another thread may still
+    // be running one; each is kept, valueless, until the scope itself is released.
+    @exclusivity(unchecked) private var retiredBindings: [Binding] = []
 
     /// Creates a scope called `name` below `parent`, or a root scope when `parent` is nil.
     public init(name: String, parent: Scope? = nil) {
@@ -55,30 +59,44 @@ public final class Scope: @unchecked Sendable {
 
     /// Binds `key` to `factory`, replacing any binding this scope already has for it. The key's
     /// type need not be `Value`: asking for the key as another type throws
-    /// `DIError.typeMismatch`.
+    /// `DIError.typeMismatch`. A replaced transient binding's factory is kept until this scope
+    /// is released, since another thread may be running it; any other is released at once.
     public func bind<Value>(
         _ key: BindingKey,
         lifetime: Lifetime = .transient,
         factory: @escaping @Sendable (Scope) throws -> Value
     ) {
         let binding = TypedBinding(key: key, lifetime: lifetime, factory: factory)
-        lock.withLock { bindings[key] = binding }
+        lock.withLock {
+            retire(bindings[key])
+            bindings[key] = binding
+        }
     }
 
-    /// Removes this scope's binding for `key` and the values cached for it here.
+    /// Removes this scope's binding for `key` and the values cached for it here. A transient
+    /// binding's factory is kept until this scope is released, as with `bind`.
     public func unbind(_ key: BindingKey) {
         lock.withLock {
+            retire(bindings[key])
             bindings[key] = nil
             localCells[key] = nil
         }
     }
 
-    /// Removes every binding of this scope and every value it caches.
+    /// Removes every binding of this scope and every value it caches. Transient bindings'
+    /// factories are kept until this scope is released, as with `bind`.
     public func removeAllBindings() {
         lock.withLock {
+            for key in bindings.allKeys { retire(bindings[key]) }
             bindings.removeAll()
             localCells.removeAll()
         }
+    }
+
+    /// Keeps `binding`, about to leave the table, alive with the scope if it is transient. Called
+    /// with the lock held.
+    private func retire(_ binding: Binding?) {
+        if let binding, binding.lifetime == .transient { retiredBindings.append(binding) }
     }
 
     /// The keys this scope binds itself, ancestors not included, in a stable order.
@@ -255,10 +273,16 @@ public final class Scope: @unchecked Sendable {
                 return .boxed(value)
             }
         }
-        // Retained before the lock is released: another thread may unbind it while it is made.
-        let binding = unretained.takeUnretainedValue()
         lock.unlock()
-        return try asker.produce(binding, owner: self, typed: typed, into: slot)
+        // Not retained: a transient binding outlives its table entry in `retiredBindings`, and
+        // `self` outlives the call (it is `asker` or one of its ancestors). The others are retained
+        // (once per value made, not per read) because removing them releases them at once.
+        if unretained._withUnsafeGuaranteedRef({ $0.lifetime == .transient }) {
+            return try unretained._withUnsafeGuaranteedRef {
+                try asker.produceTransient($0, owner: self, typed: typed, into: slot)
+            }
+        }
+        return try asker.produce(unretained.takeUnretainedValue(), owner: self, typed: typed, into: slot)
     }
 
     /// `instance(for:lifetime:make:)` without the final cast.
@@ -322,13 +346,7 @@ public final class Scope: @unchecked Sendable {
         let factoryScope: Scope
         switch binding.lifetime {
         case .transient:
-            return try constructTransient(key: key, owner: owner) {
-                if typed {
-                    try binding.make(in: self, into: slot)
-                    return .inSlot
-                }
-                return .boxed(try binding.makeAny(in: self))
-            }
+            return try produceTransient(binding, owner: owner, typed: typed, into: slot)
         case .singleton, .weak:
             (cell, holder, factoryScope) = (binding.cell, owner, owner)
         case .scoped where owner === self:
@@ -340,6 +358,18 @@ public final class Scope: @unchecked Sendable {
             cell: cell, heldBy: holder, lifetime: binding.lifetime, key: key, typed: typed, into: slot,
             makeTyped: { try binding.make(in: factoryScope, into: $0) },
             makeBoxed: { try binding.makeAny(in: factoryScope) })
+    }
+
+    /// Makes a new value of the transient `binding`, owned by `owner`, as asked for from this scope.
+    @inline(__always)
+    private func produceTransient(_ binding: Binding, owner: Scope, typed: Bool, into slot: UnsafeMutableRawPointer) throws -> Produced {
+        try constructTransient(key: binding.key, owner: owner) {
+            if typed {
+                try binding.make(in: self, into: slot)
+                return .inSlot
+            }
+            return .boxed(try binding.makeAny(in: self))
+        }
     }
 
     /// The cell this scope keeps for an ancestor's scoped `binding`.

@@ -176,6 +176,16 @@ public final class Container: @unchecked Sendable {
         try ResolutionContext.currentUnretained._withUnsafeGuaranteedRef { try get(name, params, in: $0) }
     }
 
+    /// `get` without params, with the calling thread's context already at hand.
+    @inlinable
+    func get<T>(_ name: String?, in context: ResolutionContext) throws -> T {
+        // Params set by an enclosing `get` must not reach this one's definition.
+        if context.hasParams { return try get(name, nil, in: context) }
+        let key = BindingKey(T.self, name: name)
+        if let value = try scope.resolveIfBound(key, as: T.self) { return value }
+        return try undefinedValue(for: key, name: name, params: nil)
+    }
+
     /// `get` with the calling thread's context already at hand.
     @inlinable
     func get<T>(_ name: String?, _ params: Any?, in context: ResolutionContext) throws -> T {

@@ -73,10 +73,22 @@ open class DependencyModule {
     /// Resolves a dependency from the container of the `inject` in progress (or from
     /// `WhoopDI.appContainer` outside any `inject`). Meant for use inside definition closures.
     /// - Throws: when the dependency is missing, nil, or cannot be made.
+    // WhoopDI has one `get(_:params:)` with both defaulted; the call without params is its own
+    // overload here, so that the definition chain never makes, tests and destroys an `Any?`.
     @inlinable
-    public final func get<T>(_ name: String? = nil, params: Any? = nil) throws -> T {
+    public final func get<T>(_ name: String? = nil) throws -> T {
         try ResolutionContext.currentUnretained._withUnsafeGuaranteedRef { context in
-            try (context.container ?? WhoopDI.slot.container(cachedIn: context)).get(name, params, in: context)
+            try context.withResolvingContainer { try $0.get(name, in: context) }
+        }
+    }
+
+    /// `get(_:)` with params for a deprecated `factoryWithParams` / `singletonWithParams`
+    /// definition.
+    /// - Throws: when the dependency is missing, nil, or cannot be made, or the params do not fit.
+    @inlinable
+    public final func get<T>(_ name: String? = nil, params: Any?) throws -> T {
+        try ResolutionContext.currentUnretained._withUnsafeGuaranteedRef { context in
+            try context.withResolvingContainer { try $0.get(name, params, in: context) }
         }
     }
 

@@ -67,7 +67,7 @@ enum NeedleContenders {
 
     static func directConstruction() -> Contender {
         registerNeedleProviders
-        nonisolated(unsafe) let root = DirectRoot()
+        let root = DirectRoot()
         return Contender(label: "direct") { iterations in
             for _ in 0..<iterations { blackHole(DirectChild(parent: root)) }
         }
