@@ -218,12 +218,20 @@ enum ArcadeApp {
                 return component.parent
             }
 
+            private func ancestor1ArcadeRootComponent(_ component: NeedleFoundation.Scope) -> ArcadeRootComponent {
+                return parent1(component) as! ArcadeRootComponent
+            }
+
+            private func ancestor2ArcadeRootComponent(_ component: NeedleFoundation.Scope) -> ArcadeRootComponent {
+                return parent2(component) as! ArcadeRootComponent
+            }
+
             extension ArcadeRootComponent: LoggedInDependency, LoggedOutDependency {
             }
 
             extension GameComponent: ScoreSheetDependency {
                 public var title: String {
-                    return (parent2(self) as! ArcadeRootComponent).title
+                    return ancestor2ArcadeRootComponent(self).title
                 }
             }
 

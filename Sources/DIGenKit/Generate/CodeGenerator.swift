@@ -249,16 +249,48 @@ struct CodeGenerator {
         var out = "\n// MARK: - Parent components as providers\n\n"
         out += "private func \(Self.parentFactoryName)(_ component: NeedleFoundation.Scope) -> AnyObject {\n"
         out += "    return component.parent\n}\n"
+        // One typed helper per ancestor and distance, so that each getter is a plain call: the
+        // casts are type-checked once per helper instead of once per getter.
+        let ancestors = Set(plan.getters.values.flatMap { $0.values.map { AncestorReference(source: $0.source, level: $0.level) } })
+        var helperNames: [AncestorReference: String] = [:]
+        var usedNames: Set<String> = []
+        for ancestor in ancestors.sorted() {
+            var name = ancestor.helperName
+            if !usedNames.insert(name).inserted {
+                name += StableHash.hex(ancestor.source)
+                usedNames.insert(name)
+            }
+            helperNames[ancestor] = name
+            out += "\nprivate func \(name)(_ component: NeedleFoundation.Scope) -> \(ancestor.source) {\n"
+            out += "    return parent\(ancestor.level)(component) as! \(ancestor.source)\n}\n"
+        }
         for parent in plan.conformances.keys.sorted() {
             let protocols = plan.conformances[parent]!.sorted().joined(separator: ", ")
             out += "\nextension \(parent): \(protocols) {\n"
             for getter in (plan.getters[parent] ?? [:]).values.sorted(by: { $0.name < $1.name }) {
+                let helper = helperNames[AncestorReference(source: getter.source, level: getter.level)]!
                 out += "    public var \(getter.name): \(getter.type) {\n"
-                out += "        return (parent\(getter.level)(self) as! \(getter.source)).\(getter.name)\n    }\n"
+                out += "        return \(helper)(self).\(getter.name)\n    }\n"
             }
             out += "}\n"
         }
         return out
+    }
+
+    /// A component some getter reads from, and how many levels above the getter's component.
+    private struct AncestorReference: Hashable, Comparable {
+        var source: String
+        var level: Int
+
+        /// `ancestor2RootComponent`: the helper returning this ancestor, with any character a
+        /// function name cannot hold replaced.
+        var helperName: String {
+            "ancestor\(level)" + String(source.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        }
+
+        static func < (lhs: Self, rhs: Self) -> Bool {
+            (lhs.source, lhs.level) < (rhs.source, rhs.level)
+        }
     }
 
     /// The sorted, de-duplicated import lines: the parsed files', the additional ones, and the

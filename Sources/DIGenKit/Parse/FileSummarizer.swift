@@ -45,8 +45,17 @@ enum FileSummarizer {
         return text.utf8.withContiguousStorageIfAvailable { summarize(bytes: $0, path: path) } ?? FileSummary(path: path)
     }
 
-    /// Parses and summarises valid UTF-8 `bytes`.
-    static func summarize(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileSummary {
+    /// Parses and summarises valid UTF-8 `bytes`. Unless `blankingIrrelevantCode` is false, the
+    /// code blocks that cannot hold anything to record are blanked first (`CodeBlockBlanker`),
+    /// which spares the parser most of a typical file and gives the same summary.
+    static func summarize(bytes: UnsafeBufferPointer<UInt8>, path: String, blankingIrrelevantCode: Bool = true) -> FileSummary {
+        if blankingIrrelevantCode, let blanked = CodeBlockBlanker().blanked(bytes) {
+            return blanked.withUnsafeBufferPointer { parseAndSummarize(bytes: $0, path: path) }
+        }
+        return parseAndSummarize(bytes: bytes, path: path)
+    }
+
+    private static func parseAndSummarize(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileSummary {
         let tree = Parser.parse(source: bytes)
         let visitor = SummaryVisitor(path: path, source: bytes)
         visitor.walk(tree)

@@ -1,0 +1,343 @@
+/// Finds, without parsing, the code blocks of a file that cannot hold anything digen records, and
+/// blanks them out so that the parser skips over their contents.
+///
+/// A code block is the body of a function, initialiser, accessor, closure or statement, as
+/// opposed to the member block of a type or extension, whose declarations digen reads. An
+/// outermost code block (one not inside another) is blanked when it is long enough to be worth it
+/// and holds none of `SummaryVisitor.relevantKeywords`; the summary visitor reads code only when
+/// it holds one of them, so the summary of the blanked text is the summary of the original. Every
+/// byte of a blanked block but line breaks becomes a space, so every position, line and column
+/// stays where it was.
+///
+/// The scan follows comments, string literals of every kind (multi-line, raw, with
+/// interpolations) and backquoted names. Where it cannot be sure of the structure it gives up and
+/// the file is parsed as it is: a `/` that may open a regex literal, an unterminated string or
+/// comment, unbalanced brackets. The price of blanking is that a syntax error inside a blanked
+/// block is left to the compiler; digen still reports those in the code it reads.
+struct CodeBlockBlanker {
+    /// Blocks with fewer bytes between their braces are left alone: blanking them saves nothing.
+    static let minimumLength = 32
+
+    private let relevant: KeywordSearch
+
+    /// A blanker that keeps every block holding one of `relevant`'s words.
+    init(keeping relevant: KeywordSearch = SummaryVisitor.relevantKeywords) {
+        self.relevant = relevant
+    }
+
+    /// `bytes` with each skippable block blanked, or nil when there is none or the scan gave up.
+    func blanked(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard let ranges = skippableBlocks(in: bytes), !ranges.isEmpty else { return nil }
+        var copy = Array(bytes)
+        for range in ranges {
+            for index in range where copy[index] != UInt8(ascii: "\n") && copy[index] != UInt8(ascii: "\r") {
+                copy[index] = UInt8(ascii: " ")
+            }
+        }
+        return copy
+    }
+
+    /// The byte ranges between the braces of every skippable block, in order, or nil when the scan
+    /// gave up.
+    func skippableBlocks(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+        var scanner = Scanner(bytes: bytes)
+        guard let candidates = scanner.outermostCodeBlocks() else { return nil }
+        return candidates.filter { range in
+            range.count >= Self.minimumLength && !relevant.occurs(in: bytes, from: range.lowerBound, to: range.upperBound)
+        }
+    }
+}
+
+/// The byte-level scan behind `CodeBlockBlanker`.
+private struct Scanner {
+    /// What an open bracket on the stack is.
+    private enum Frame {
+        /// `{`: a type's or extension's member block, or a code block (from `start`, the offset
+        /// after the brace).
+        case members
+        case code(start: Int)
+        /// `(` in code.
+        case parenthesis
+        /// `\(` in a string literal: code up to the matching `)`, then the string goes on.
+        case interpolation(StringKind)
+    }
+
+    private struct StringKind {
+        var isMultiline: Bool
+        /// The number of `#` around a raw string.
+        var hashes: Int
+    }
+
+    /// Words after which a `/` starts an expression, so may open a regex literal.
+    private static let expressionKeywords: Set<[UInt8]> = Set([
+        "return", "throw", "throws", "case", "if", "guard", "while", "in", "where", "try", "await", "else",
+        "repeat", "switch", "yield", "is", "as", "let", "var", "do", "catch", "defer", "for", "then",
+        "some", "any", "each", "consume", "copy", "discard",
+    ].map { Array($0.utf8) })
+
+    /// Words that may follow `class` when it is a modifier (`class func`), not a declaration.
+    private static let afterClassModifier: Set<[UInt8]> = Set([
+        "func", "var", "let", "subscript", "init", "override", "final", "static", "dynamic", "open", "public",
+        "package", "internal", "fileprivate", "private", "required", "convenience", "nonisolated", "lazy",
+    ].map { Array($0.utf8) })
+
+    private static let typeKeywords: [[UInt8]] =
+        ["class", "struct", "enum", "protocol", "extension", "actor"].map { Array($0.utf8) }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private var stack: [Frame] = []
+    /// How many `.code` frames are open: blocks inside another code block are not candidates.
+    private var openCodeBlocks = 0
+    /// Set by a type-declaring keyword, consumed by the next `{`: that brace opens a member block.
+    private var declaresType = false
+    /// The last byte of the last token in code, and the last identifier if that token was one.
+    private var previous: UInt8 = 0
+    private var previousIdentifier: Range<Int>?
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// The insides of every code block not nested in another, or nil when the scan gave up.
+    mutating func outermostCodeBlocks() -> [Range<Int>]? {
+        var blocks: [Range<Int>] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                index += 1
+                continue
+            case UInt8(ascii: "/"):
+                let next = peek(1)
+                if next == UInt8(ascii: "/") {
+                    skipLineComment()
+                    continue
+                }
+                if next == UInt8(ascii: "*") {
+                    guard skipBlockComment() else { return nil }
+                    continue
+                }
+                guard slashIsAnOperator() else { return nil }
+                index += 1
+            case UInt8(ascii: "#"):
+                var hashes = 0
+                while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+                let after = peek(hashes)
+                if after == UInt8(ascii: "/") { return nil }  // an extended regex literal
+                if after == UInt8(ascii: "\"") {
+                    index += hashes
+                    guard scanString(hashes: hashes) else { return nil }
+                    continue
+                }
+                index += hashes
+                continue
+            case UInt8(ascii: "\""):
+                guard scanString(hashes: 0) else { return nil }
+                continue
+            case UInt8(ascii: "`"):
+                // A backquoted name: a keyword inside it declares nothing.
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "`") {
+                    if bytes[index] == UInt8(ascii: "\n") { return nil }
+                    index += 1
+                }
+                guard index < bytes.count else { return nil }
+                index += 1
+                previous = UInt8(ascii: "`")
+                previousIdentifier = nil
+                continue
+            case UInt8(ascii: "("):
+                stack.append(.parenthesis)
+                index += 1
+            case UInt8(ascii: ")"):
+                switch stack.popLast() {
+                case .parenthesis?:
+                    index += 1
+                case .interpolation(let kind)?:
+                    index += 1
+                    previous = UInt8(ascii: "\"")
+                    previousIdentifier = nil
+                    guard continueString(kind) else { return nil }
+                    continue
+                default:
+                    return nil
+                }
+            case UInt8(ascii: "{"):
+                if declaresType {
+                    stack.append(.members)
+                } else {
+                    stack.append(.code(start: index + 1))
+                    openCodeBlocks += 1
+                }
+                declaresType = false
+                index += 1
+            case UInt8(ascii: "}"):
+                switch stack.popLast() {
+                case .members?:
+                    break
+                case .code(let start)?:
+                    openCodeBlocks -= 1
+                    if openCodeBlocks == 0 { blocks.append(start..<index) }
+                default:
+                    return nil
+                }
+                index += 1
+            default:
+                if Self.isIdentifierByte(byte) {
+                    scanIdentifier()
+                    continue
+                }
+                index += 1
+            }
+            previous = byte
+            previousIdentifier = nil
+        }
+        return stack.isEmpty ? blocks : nil
+    }
+
+    // MARK: Tokens
+
+    private func peek(_ offset: Int) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
+            true
+        default:
+            byte >= 0x80
+        }
+    }
+
+    private mutating func scanIdentifier() {
+        let start = index
+        while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+        if let keyword = Self.typeKeywords.first(where: { isWord(start..<index, $0) }), startsADeclaration(keyword) {
+            declaresType = true
+        }
+        previous = bytes[index - 1]
+        previousIdentifier = start..<index
+    }
+
+    /// Whether the bytes in `range` spell `word`; allocates nothing.
+    private func isWord(_ range: Range<Int>, _ word: [UInt8]) -> Bool {
+        guard range.count == word.count else { return false }
+        for (offset, letter) in word.enumerated() where bytes[range.lowerBound + offset] != letter { return false }
+        return true
+    }
+
+    /// Bytes after which a type keyword is a name (`enum:`, `let actor = …`, `(class)`), not a
+    /// declaration.
+    private static let notAfterADeclaringKeyword: Set<UInt8> = Set(":=.,)];?!".utf8)
+
+    /// Whether the type keyword just read declares a type: it is neither a name (`.class`,
+    /// `actor.run()`, `enum:`), an `import class`, nor the modifier of `class func`. When in
+    /// doubt it says yes, which at worst leaves a code block unblanked.
+    private func startsADeclaration(_ keyword: [UInt8]) -> Bool {
+        if previous == UInt8(ascii: ".") { return false }
+        if let previousIdentifier, isWord(previousIdentifier, Array("import".utf8)) { return false }
+        var next = index
+        while next < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[next]) {
+            next += 1
+        }
+        guard next < bytes.count, !Self.notAfterADeclaringKeyword.contains(bytes[next]) else { return false }
+        if keyword == Array("class".utf8) {
+            var end = next
+            while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+            if Self.afterClassModifier.contains(Array(bytes[next..<end])) { return false }
+        }
+        return true
+    }
+
+    /// Whether the `/` at `index` can only be a division-like operator: it follows the end of an
+    /// operand (a name that is not a keyword, a number, a closing bracket or a string).
+    private func slashIsAnOperator() -> Bool {
+        if let previousIdentifier {
+            return !Self.expressionKeywords.contains(Array(bytes[previousIdentifier]))
+        }
+        switch previous {
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "`"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private mutating func skipLineComment() {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+    }
+
+    /// Skips a block comment, nested ones included; false if it is not closed.
+    private mutating func skipBlockComment() -> Bool {
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return true }
+            } else {
+                index += 1
+            }
+        }
+        return false
+    }
+
+    // MARK: Strings
+
+    /// Scans a string literal whose opening quote is at `index`, after `hashes` raw delimiters;
+    /// false if it is malformed.
+    private mutating func scanString(hashes: Int) -> Bool {
+        let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        index += isMultiline ? 3 : 1
+        return continueString(StringKind(isMultiline: isMultiline, hashes: hashes))
+    }
+
+    /// Scans the rest of a string literal from `index`: to its end, or to an interpolation, whose
+    /// code the main loop scans next. False if the string is malformed.
+    private mutating func continueString(_ kind: StringKind) -> Bool {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), hashesFollow(at: index + 1, count: kind.hashes) {
+                let escaped = index + 1 + kind.hashes
+                if escaped < bytes.count, bytes[escaped] == UInt8(ascii: "(") {
+                    stack.append(.interpolation(kind))
+                    index = escaped + 1
+                    return true
+                }
+                // An escaped character; in a multi-line string a backslash may also end the line.
+                index = escaped + 1
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                let quotes = kind.isMultiline ? 3 : 1
+                var closing = 0
+                while closing < quotes, index + closing < bytes.count, bytes[index + closing] == UInt8(ascii: "\"") {
+                    closing += 1
+                }
+                if closing == quotes, hashesFollow(at: index + quotes, count: kind.hashes) {
+                    index += quotes + kind.hashes
+                    previous = UInt8(ascii: "\"")
+                    previousIdentifier = nil
+                    return true
+                }
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\n"), !kind.isMultiline { return false }
+            index += 1
+        }
+        return false
+    }
+
+    private func hashesFollow(at start: Int, count: Int) -> Bool {
+        guard start + count <= bytes.count else { return false }
+        for offset in 0..<count where bytes[start + offset] != UInt8(ascii: "#") { return false }
+        return true
+    }
+}

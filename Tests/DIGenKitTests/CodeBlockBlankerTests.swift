@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+@testable import DIGenKit
+
+/// The pre-parse pass that blanks code blocks digen never reads: which blocks go, which stay,
+/// where the scan gives up, and that summaries do not change.
+@Suite struct CodeBlockBlankerTests {
+    /// The text after blanking, or nil when nothing was blanked or the scan gave up.
+    private func blanked(_ source: String) -> String? {
+        var text = source
+        text.makeContiguousUTF8()
+        let result = text.utf8.withContiguousStorageIfAvailable { CodeBlockBlanker().blanked($0) } ?? nil
+        return result.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `source` with every character between the markers « and » (markers included) replaced
+    /// as the blanker replaces them: line breaks kept, everything else a space.
+    private func expectedBlanking(_ source: String) -> (original: String, blanked: String) {
+        var original = ""
+        var result = ""
+        var inside = false
+        for character in source {
+            switch character {
+            case "«": inside = true
+            case "»": inside = false
+            default:
+                original.append(character)
+                result.append(inside && character != "\n" ? String(repeating: " ", count: character.utf8.count) : String(character))
+            }
+        }
+        return (original, result)
+    }
+
+    private func expectBlanking(_ marked: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let (original, expected) = expectedBlanking(marked)
+        #expect(blanked(original) == expected, sourceLocation: sourceLocation)
+    }
+
+    @Test func blanksFunctionAndAccessorBodiesButKeepsMemberBlocks() {
+        expectBlanking("""
+            final class Service: Base {
+                private var cache: [String: Int] = [:]
+
+                func score(_ values: [Int]) -> Int {«
+                    var total = 0
+                    for value in values where value > 0 { total += value * 7 }
+                    return total
+                »}
+
+                var title: String {«
+                    cache.isEmpty ? "nothing scored yet" : "\\(cache.count) scores"
+                »}
+            }
+
+            struct Model {
+                enum State { case idle, busy(progress: Double) }
+                init() {«
+                    print("a long enough initialiser body")
+                »}
+            }
+            """)
+    }
+
+    @Test func keepsBlocksThatMayHoldSomethingToRecord() {
+        let source = """
+            class Root: BootstrapComponent {
+                var child: ChildComponent {
+                    return ChildComponent(parent: self)
+                }
+                func makeLocal() -> Int {
+                    struct Local { var value = 1 }
+                    return Local().value + 1
+                }
+                var protocolRequirementSized: Int { get }
+            }
+            """
+        #expect(blanked(source) == nil)
+    }
+
+    @Test func anExtensionOfASugaredTypeHasAMemberBlock() {
+        expectBlanking("""
+            extension [Result] {
+                public var debugDescription: String {«
+                    return self.map(\\.debugDescription).joined(separator: "\\n")
+                »}
+            }
+            """)
+    }
+
+    @Test func aClassModifierDoesNotMakeAMemberBlock() {
+        expectBlanking("""
+            class Factory {
+                class func make(_ count: Int) -> [Int] {«
+                    (0..<count).map { $0 * 2 + 1 }
+                »}
+                static func other() -> String {«
+                    String(repeating: "x", count: 40)
+                »}
+            }
+            """)
+    }
+
+    @Test func followsStringsCommentsAndNames() {
+        expectBlanking(##"""
+            // A brace in a comment: {
+            /* nested /* { */ comment } */
+            struct Texts {
+                func all() -> [String] {«
+                    let plain = "a brace { and a quote \" and \(["}"].count) interpolated"
+                    let raw = #"a raw "string" with \(no) interpolation {"#
+                    let rawInterpolated = #"and \#(plain.count) one"#
+                    let multiline = """
+                        a "quoted" line with a { brace
+                        and \(plain.map { $0 }.count) more
+                        """
+                    return [plain, raw, rawInterpolated, multiline]
+                »}
+                let `class` = 1
+                func divide(_ a: Int, _ b: Int) -> Int {«
+                    let half = (a + b) / 2
+                    return half / b + a / (b + 1)
+                »}
+            }
+            """##)
+    }
+
+    @Test func givesUpWhereItCannotBeSure() {
+        // A regex literal may hold any brace or quote.
+        #expect(blanked("func f() -> Bool {\n    let r = /a{2}\"/\n    return \"aa\".contains(r)\n}\n") == nil)
+        #expect(blanked("func f() {\n    let r = #/a{2}/#\n    print(r, 1, 2, 3, 4, 5, 6, 7, 8, 9)\n}\n") == nil)
+        // Unbalanced braces, unterminated strings and comments: the parser reports them.
+        #expect(blanked("class A: Component<ADependency> {\n    var x: Int {\n        print(\"1234567890123456789012345678901234\")\n") == nil)
+        #expect(blanked("func f() {\n    print(\"unterminated 12345678901234567890123456789)\n}\n") == nil)
+        #expect(blanked("func f() {\n    print(12345678901234567890123456789012345)\n}\n/* open") == nil)
+    }
+
+    @Test func summariesOfEveryFixtureAreTheSameWithAndWithoutBlanking() {
+        let enumerator = FileManager.default.enumerator(atPath: Fixture.root)!
+        var compared = 0
+        var blankedFiles = 0
+        while let relative = enumerator.nextObject() as? String {
+            guard relative.hasSuffix(".swift") else { continue }
+            let path = Fixture.path(relative)
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            Array(text.utf8).withUnsafeBufferPointer { bytes in
+                let plain = FileSummarizer.summarize(bytes: bytes, path: path, blankingIrrelevantCode: false)
+                let quick = FileSummarizer.summarize(bytes: bytes, path: path)
+                if plain.syntaxErrors.isEmpty {
+                    #expect(quick == plain, "\(relative)")
+                } else {
+                    // A file with a syntax error keeps it, wherever it is.
+                    #expect(!quick.syntaxErrors.isEmpty, "\(relative)")
+                }
+                compared += 1
+                if CodeBlockBlanker().blanked(bytes) != nil { blankedFiles += 1 }
+            }
+        }
+        #expect(compared >= 30)
+        #expect(blankedFiles > 0)
+    }
+}
+
+/// The same comparison over real code: every Swift file of this repository (and, when
+/// `DIGEN_BLANKING_CORPUS` names more folders, of those), which has the string literals,
+/// closures and comments of everyday code.
+@Suite struct CodeBlockBlankerCorpusTests {
+    private static var repositoryRoot: String {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }
+
+    @Test func summariesOfThisRepositoryAreTheSameWithAndWithoutBlanking() throws {
+        let extra = ProcessInfo.processInfo.environment["DIGEN_BLANKING_CORPUS"]?.split(separator: ":").map(String.init) ?? []
+        let folders = ["Sources", "Tests", "Examples", "Benchmarks", "Plugins"].map { Self.repositoryRoot + "/" + $0 } + extra
+        var compared = 0
+        var blankedFiles = 0
+        var blankedBytes = 0
+        for folder in folders {
+            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                guard relative.hasSuffix(".swift"), !relative.contains(".build") else { continue }
+                let path = folder + "/" + relative
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                [UInt8](data).withUnsafeBufferPointer { bytes in
+                    let plain = FileSummarizer.summarize(bytes: bytes, path: path, blankingIrrelevantCode: false)
+                    let quick = FileSummarizer.summarize(bytes: bytes, path: path)
+                    if plain.syntaxErrors.isEmpty {
+                        #expect(quick == plain, "\(path)")
+                    }
+                    compared += 1
+                    if let ranges = CodeBlockBlanker().skippableBlocks(in: bytes), !ranges.isEmpty {
+                        blankedFiles += 1
+                        blankedBytes += ranges.reduce(0) { $0 + $1.count }
+                    }
+                }
+            }
+        }
+        #expect(compared > 150)
+        // Most of a codebase's files have code to skip.
+        #expect(blankedFiles * 2 > compared)
+        print("CodeBlockBlanker: \(blankedFiles) of \(compared) files blanked, \(blankedBytes) bytes")
+    }
+}
