@@ -40,7 +40,7 @@ struct CodeBlockBlanker {
     /// The byte ranges between the braces of every skippable block, in order, or nil when the scan
     /// gave up.
     func skippableBlocks(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
-        var scanner = Scanner(bytes: bytes)
+        var scanner = BlockScanner(bytes: bytes)
         guard let candidates = scanner.outermostCodeBlocks() else { return nil }
         return candidates.filter { range in
             range.count >= Self.minimumLength && !relevant.occurs(in: bytes, from: range.lowerBound, to: range.upperBound)
@@ -49,7 +49,7 @@ struct CodeBlockBlanker {
 }
 
 /// The byte-level scan behind `CodeBlockBlanker`.
-private struct Scanner {
+private struct BlockScanner {
     /// What an open bracket on the stack is.
     private enum Frame {
         /// `{`: a type's or extension's member block, or a code block (from `start`, the offset
