@@ -273,16 +273,20 @@ public final class Scope: @unchecked Sendable {
                 return .boxed(value)
             }
         }
+        // Decided, and a kept binding retained, before the lock is released: removing a binding
+        // other than a transient one releases it at once, so it must not be touched unretained
+        // afterwards. Such a binding is retained once per value made, not per read.
+        guard unretained._withUnsafeGuaranteedRef({ $0.lifetime == .transient }) else {
+            let binding = unretained.takeUnretainedValue()
+            lock.unlock()
+            return try asker.produce(binding, owner: self, typed: typed, into: slot)
+        }
         lock.unlock()
         // Not retained: a transient binding outlives its table entry in `retiredBindings`, and
-        // `self` outlives the call (it is `asker` or one of its ancestors). The others are retained
-        // (once per value made, not per read) because removing them releases them at once.
-        if unretained._withUnsafeGuaranteedRef({ $0.lifetime == .transient }) {
-            return try unretained._withUnsafeGuaranteedRef {
-                try asker.produceTransient($0, owner: self, typed: typed, into: slot)
-            }
+        // `self` outlives the call (it is `asker` or one of its ancestors).
+        return try unretained._withUnsafeGuaranteedRef {
+            try asker.produceTransient($0, owner: self, typed: typed, into: slot)
         }
-        return try asker.produce(unretained.takeUnretainedValue(), owner: self, typed: typed, into: slot)
     }
 
     /// `instance(for:lifetime:make:)` without the final cast.
