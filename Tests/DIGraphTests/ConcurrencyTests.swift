@@ -40,6 +40,28 @@ import DIGraph
         #expect(Set(byChild.values.flatMap { $0 }).count == 4)
     }
 
+    /// Resolving while other threads replace the same binding: a value is always made by one of
+    /// the bound factories, whether the binding is kept (retained while its value is made) or
+    /// transient (run unretained, kept by the scope once replaced).
+    @Test(arguments: [Lifetime.transient, .weak])
+    func resolvingWhileTheBindingIsReplacedOnOtherThreads(lifetime: Lifetime) {
+        let scope = Scope(name: "Root")
+        scope.bind(Int.self, lifetime: lifetime) { _ in -1 }
+        let wrong = Counter()
+        onThreadsAtOnce(4) { index in
+            for round in 0..<2_000 {
+                if index % 2 == 0 {
+                    // A weak Int is made anew every time, so each resolve runs a factory.
+                    scope.bind(Int.self, lifetime: lifetime) { _ in round }
+                } else if let value = try? scope.resolve(Int.self), value < -1 || value >= 2_000 {
+                    wrong.increment()
+                }
+            }
+        }
+        #expect(wrong.value == 0)
+        #expect(scope.binds(BindingKey(Int.self)))
+    }
+
     @Test func instanceIsMadeOnceUnderConcurrentFirstAccess() {
         let scope = Scope(name: "Component")
         let constructions = Counter()
