@@ -48,6 +48,7 @@ public final class Scope: @unchecked Sendable {
     /// already has for that key. The factory receives the scope to resolve its own dependencies
     /// from: the asking scope for transient and scoped bindings, this scope for singleton and
     /// weak ones (so a shared value never captures a child's bindings).
+    @inlinable
     public func bind<Value>(
         _ type: Value.Type = Value.self,
         name: String? = nil,
@@ -61,12 +62,30 @@ public final class Scope: @unchecked Sendable {
     /// type need not be `Value`: asking for the key as another type throws
     /// `DIError.typeMismatch`. A replaced transient binding's factory is kept until this scope
     /// is released, since another thread may be running it; any other is released at once.
+    @inlinable
     public func bind<Value>(
         _ key: BindingKey,
         lifetime: Lifetime = .transient,
         factory: @escaping @Sendable (Scope) throws -> Value
     ) {
-        let binding = TypedBinding(key: key, lifetime: lifetime, factory: factory)
+        // The slot writer is formed here, inlined into the caller, where `Value` is usually
+        // concrete: it then stores the value directly instead of through value witnesses.
+        bind(key, lifetime: lifetime, factory: factory) { scope, slot in
+            slot.initializeMemory(as: Value.self, to: try factory(scope))
+        }
+    }
+
+    /// `bind(_:lifetime:factory:)` with the slot writer given: `writeValue` must initialise a
+    /// slot of type `Value` with what `factory` returns. For a facade whose registration API is
+    /// inlinable, so that the writer is specialised in the user's module.
+    @usableFromInline
+    package func bind<Value>(
+        _ key: BindingKey,
+        lifetime: Lifetime,
+        factory: @escaping @Sendable (Scope) throws -> Value,
+        writeValue: @escaping @Sendable (Scope, UnsafeMutableRawPointer) throws -> Void
+    ) {
+        let binding = TypedBinding(key: key, lifetime: lifetime, factory: factory, writeValue: writeValue)
         lock.withLock {
             retire(bindings[key])
             bindings[key] = binding

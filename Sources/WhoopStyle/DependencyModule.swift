@@ -1,3 +1,5 @@
+import DIGraph
+
 /// A group of dependency definitions. Subclass it, override `defineDependencies()` and call
 /// `factory`, `singleton` or the accumulation methods there; pass instances to `WhoopDI.setup`,
 /// `Container(modules:)` or `createChild`.
@@ -18,11 +20,14 @@ open class DependencyModule {
 
     /// Defines a dependency made afresh on every request, keyed by the closure's return type
     /// (write `X() as SomeProtocol` to register under a protocol) and `name`.
+    // Inlinable (as is `singleton`) so that the definition is formed where `T` is concrete.
+    @inlinable
     public final func factory<T>(name: String? = nil, factory: @escaping () throws -> T) {
-        definitions.append(ValueDefinition(name: name, lifetime: .transient, factory: .plain(factory)))
+        define(ValueDefinition.plain(name: name, lifetime: .transient, factory))
     }
 
     /// The README's spelling of `factory(name:factory:)`.
+    @inlinable
     public final func factory<T>(named name: String, factory: @escaping () throws -> T) {
         self.factory(name: name, factory: factory)
     }
@@ -30,16 +35,18 @@ open class DependencyModule {
     /// Defines a dependency made afresh on every request from the params passed to `inject`.
     @available(*, deprecated, message: "Use WhoopDI.inject { } to provide local dependencies instead.", renamed: "factory")
     public final func factoryWithParams<T, Param>(name: String? = nil, factory: @escaping (Param) throws -> T) {
-        definitions.append(ValueDefinition(name: name, lifetime: .transient, factory: .withParams(Self.takingParams(name, factory))))
+        define(ValueDefinition.takingParams(name: name, lifetime: .transient, Self.takingParams(name, factory)))
     }
 
     /// Defines a dependency made once, on first request, and shared by this container and every
     /// container below it.
+    @inlinable
     public final func singleton<T>(name: String? = nil, factory: @escaping () throws -> T) {
-        definitions.append(ValueDefinition(name: name, lifetime: .singleton, factory: .plain(factory)))
+        define(ValueDefinition.plain(name: name, lifetime: .singleton, factory))
     }
 
     /// The README's spelling of `singleton(name:factory:)`.
+    @inlinable
     public final func singleton<T>(named name: String, factory: @escaping () throws -> T) {
         singleton(name: name, factory: factory)
     }
@@ -47,7 +54,7 @@ open class DependencyModule {
     /// Defines a dependency made once, from the params of the first request that needs it.
     @available(*, deprecated, message: "Use WhoopDI.inject { } to provide local dependencies instead.", renamed: "singleton")
     public final func singletonWithParams<T, Param>(name: String? = nil, factory: @escaping (Param) throws -> T) {
-        definitions.append(ValueDefinition(name: name, lifetime: .singleton, factory: .withParams(Self.takingParams(name, factory))))
+        define(ValueDefinition.takingParams(name: name, lifetime: .singleton, Self.takingParams(name, factory)))
     }
 
     /// Contributes a value, made afresh on every request, to the accumulation `key` (injected as
@@ -94,6 +101,12 @@ open class DependencyModule {
 
     /// Override to define the module's dependencies.
     open func defineDependencies() {}
+
+    /// Records `definition` until the module is registered.
+    @usableFromInline
+    func define<T>(_ definition: ValueDefinition<T>) {
+        definitions.append(definition)
+    }
 
     /// Hands over the definitions made so far and forgets them, so that registering the module
     /// again (in another container) starts afresh instead of doubling them.

@@ -1,5 +1,6 @@
 /// Lets generic code see through `Optional` without knowing its `Wrapped` type statically: to
 /// answer a request for `T?` from a `T` definition, and to reject a definition that produced nil.
+@usableFromInline
 protocol OptionalValue {
     /// `Wrapped`.
     static var wrappedType: Any.Type { get }
@@ -10,14 +11,14 @@ protocol OptionalValue {
 }
 
 extension Optional: OptionalValue {
-    static var wrappedType: Any.Type { Wrapped.self }
+    @usableFromInline static var wrappedType: Any.Type { Wrapped.self }
 
-    static func wrapping(_ value: Any?) -> Any {
+    @usableFromInline static func wrapping(_ value: Any?) -> Any {
         let wrapped: Wrapped? = value.flatMap { $0 as? Wrapped }
         return wrapped as Any
     }
 
-    var isNone: Bool { self == nil }
+    @usableFromInline var isNone: Bool { self == nil }
 }
 
 /// Whether `value`, whatever its static type, is an `Optional` holding nothing.

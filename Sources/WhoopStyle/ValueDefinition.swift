@@ -4,50 +4,73 @@ import DIGraph
 /// defining container, shared by every container below it), with or without params.
 ///
 /// Bound into the scope typed, as a factory of `T`, so that resolving it takes DIGraph's typed
-/// path: no `Any` box and no dynamic cast on a cached read.
+/// path: no `Any` box and no dynamic cast on a cached read. The common definitions are formed by
+/// inlinable code in the module that defines them, where `T` is concrete, so that storing a new
+/// value moves it directly rather than through generic value witnesses.
+@usableFromInline
 struct ValueDefinition<T>: DependencyDefinition {
-    /// How the value is made: from nothing (`factory` / `singleton`), or from the params of the
-    /// `get` in progress (the deprecated `...WithParams`).
-    enum Factory {
-        case plain(() throws -> T)
-        case withParams((Any?) throws -> T)
-    }
-
     let serviceKey: ServiceKey
     private let lifetime: Lifetime
-    private let factory: Factory
+    private let make: @Sendable (Scope) throws -> T
+    private let writeValue: @Sendable (Scope, UnsafeMutableRawPointer) throws -> Void
 
-    init(name: String?, lifetime: Lifetime, factory: Factory) {
+    /// `writeValue` must initialise a slot of type `T` with what `make` returns.
+    @usableFromInline
+    init(
+        name: String?,
+        lifetime: Lifetime,
+        make: @escaping @Sendable (Scope) throws -> T,
+        writeValue: @escaping @Sendable (Scope, UnsafeMutableRawPointer) throws -> Void
+    ) {
         serviceKey = ServiceKey(T.self, name: name)
         self.lifetime = lifetime
-        self.factory = factory
+        self.make = make
+        self.writeValue = writeValue
+    }
+
+    /// The definition of `factory` or `singleton`: `factory`'s value, which must not be nil.
+    @inlinable
+    static func plain(name: String?, lifetime: Lifetime, _ factory: @escaping () throws -> T) -> ValueDefinition {
+        // WhoopDI's factories are plain closures that capture modules and locals; they run on
+        // whichever thread resolves them, which is the contract WhoopDI's API already has.
+        nonisolated(unsafe) let factory = factory
+        // Only a definition of an Optional type can produce nil; the others skip the check and
+        // call the module's closure with nothing in between.
+        if T.self is any OptionalValue.Type {
+            return checked(name: name, lifetime: lifetime) { try factory() }
+        }
+        return ValueDefinition(
+            name: name,
+            lifetime: lifetime,
+            make: { _ in try factory() },
+            writeValue: { _, slot in slot.initializeMemory(as: T.self, to: try factory()) })
+    }
+
+    /// The definition of a deprecated `...WithParams`: `factory`'s value for the params of the
+    /// `get` in progress, which must not be nil.
+    static func takingParams(name: String?, lifetime: Lifetime, _ factory: @escaping (Any?) throws -> T) -> ValueDefinition {
+        nonisolated(unsafe) let factory = factory
+        return checked(name: name, lifetime: lifetime) { try factory(ResolutionContext.current.params) }
+    }
+
+    /// A definition of `produce`'s value that reports a nil value as a nil dependency.
+    @usableFromInline
+    static func checked(name: String?, lifetime: Lifetime, _ produce: @escaping @Sendable () throws -> T) -> ValueDefinition {
+        let key = ServiceKey(T.self, name: name)
+        let mayBeNil = T.self is any OptionalValue.Type
+        let make: @Sendable (Scope) throws -> T = { _ in
+            let value = try produce()
+            if mayBeNil, isNil(value) { throw DependencyError.nilDependency(key) }
+            return value
+        }
+        return ValueDefinition(
+            name: name,
+            lifetime: lifetime,
+            make: make,
+            writeValue: { scope, slot in slot.initializeMemory(as: T.self, to: try make(scope)) })
     }
 
     func bind(into scope: Scope) {
-        let key = serviceKey
-        // Only a definition of an Optional type can produce nil; the others skip the check.
-        let mayBeNil = T.self is any OptionalValue.Type
-        // WhoopDI's factories are plain closures that capture modules and locals; they run on
-        // whichever thread resolves them, which is the contract WhoopDI's API already has.
-        switch factory {
-        case .plain(let make) where !mayBeNil:
-            // The common case binds the module's closure with nothing in between.
-            nonisolated(unsafe) let make = make
-            scope.bind(key.bindingKey, lifetime: lifetime) { _ -> T in try make() }
-        case .plain(let make):
-            nonisolated(unsafe) let make = make
-            scope.bind(key.bindingKey, lifetime: lifetime) { _ -> T in
-                let value = try make()
-                if isNil(value) { throw DependencyError.nilDependency(key) }
-                return value
-            }
-        case .withParams(let make):
-            nonisolated(unsafe) let make = make
-            scope.bind(key.bindingKey, lifetime: lifetime) { _ -> T in
-                let value = try make(ResolutionContext.current.params)
-                if mayBeNil, isNil(value) { throw DependencyError.nilDependency(key) }
-                return value
-            }
-        }
+        scope.bind(serviceKey.bindingKey, lifetime: lifetime, factory: make, writeValue: writeValue)
     }
 }
