@@ -68,11 +68,17 @@ public final class Scope: @unchecked Sendable {
         lifetime: Lifetime = .transient,
         factory: @escaping @Sendable (Scope) throws -> Value
     ) {
-        // The slot writer is formed here, inlined into the caller, where `Value` is usually
-        // concrete: it then stores the value directly instead of through value witnesses.
-        bind(key, lifetime: lifetime, factory: factory) { scope, slot in
-            slot.initializeMemory(as: Value.self, to: try factory(scope))
-        }
+        bind(key, lifetime: lifetime, factory: factory, writeValue: Self.slotWriter(for: factory))
+    }
+
+    /// The slot writer for `factory`: it initialises a slot of type `Value` with the factory's
+    /// value. Inlinable, so that it is formed in the caller, where `Value` is usually concrete;
+    /// it then stores the value directly instead of through generic value witnesses.
+    @inlinable
+    package static func slotWriter<Value>(
+        for factory: @escaping @Sendable (Scope) throws -> Value
+    ) -> @Sendable (Scope, UnsafeMutableRawPointer) throws -> Void {
+        { scope, slot in slot.initializeMemory(as: Value.self, to: try factory(scope)) }
     }
 
     /// `bind(_:lifetime:factory:)` with the slot writer given: `writeValue` must initialise a

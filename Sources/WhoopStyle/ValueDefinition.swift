@@ -67,7 +67,7 @@ struct ValueDefinition<T>: DependencyDefinition {
             name: name,
             lifetime: lifetime,
             make: make,
-            writeValue: { scope, slot in slot.initializeMemory(as: T.self, to: try make(scope)) })
+            writeValue: Scope.slotWriter(for: make))
     }
 
     func bind(into scope: Scope) {
