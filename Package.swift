@@ -21,7 +21,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "DIGraph"),
+        // Thread-local slots and acquire / release pointer accesses, as inline C (see its header).
+        .target(name: "DIGraphPrimitives"),
+        .target(name: "DIGraph", dependencies: ["DIGraphPrimitives"]),
         .testTarget(name: "DIGraphTests", dependencies: ["DIGraph"]),
 
         .target(name: "NeedleStyle", dependencies: ["DIGraph"]),

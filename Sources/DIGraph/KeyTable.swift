@@ -1,43 +1,94 @@
+import DIGraphPrimitives
+#if os(Linux)
+import Synchronization
+#endif
+
 /// A hash table from `BindingKey` to an object, specialised for lookups on the resolution hot
 /// path.
 ///
 /// Keys hash by the address of their type's metadata with one multiplication, where `Dictionary`
 /// would run SipHash on every lookup. Open addressing with linear probing, at most half full.
-/// Removal rebuilds the table: it happens when bindings are replaced wholesale, never while
-/// resolving. An empty table allocates nothing, so scopes that never bind anything (many Needle
+/// An empty table allocates nothing, so scopes that never bind anything (many Needle
 /// components) stay cheap to create.
 ///
 /// The table retains its objects by hand (one retain on insertion, one release on removal), so
 /// that `unretainedValue(for:)` can hand one out with no reference counting at all: a cached
 /// read then costs no atomic operation. Slots are compared in place, type identity first, so a
-/// probe copies no key. Noncopyable, because it owns its buffer and those retains.
+/// probe copies no key. Noncopyable, because it owns its buffers and those retains.
+///
+/// Writes need the owner's lock. Reads normally take it too, but `lockFreeRead(for:)` may run
+/// at any time, concurrently with a write: a slot is filled before it is published (its type
+/// identity stored last, with release ordering), a slot's key never changes once published,
+/// removal only empties a slot's value, and a buffer outgrown by `grow` is kept, readable, until
+/// the table goes. What such a read finds is an object stored `lockFree`, whose owner keeps it
+/// alive after it leaves the table (`Scope` keeps its transient bindings until it goes);
+/// any other object is reported only as present, since it may be released at once.
+///
+/// The current buffer is published through `Synchronization.Atomic`, which Apple platforms have
+/// from macOS 15 / iOS 18 only; there, `lockFreeRead(for:)` always answers `.needsLock`.
 struct KeyTable<Value: AnyObject>: ~Copyable {
+    /// One slot. Laid out so that the two words a lock-free reader loads atomically come first.
     private struct Slot {
-        /// The key's type identity, or nil for an empty slot.
-        var typeID: ObjectIdentifier?
+        /// The key's type identity, or nil for a slot never used. Published last.
+        var typeID: UnsafeMutableRawPointer?
+        /// The retained object, its pointer's low bit set when stored `lockFree`; nil when the
+        /// key was removed (the slot then stays, for the same key to reuse).
+        var word: UnsafeMutableRawPointer?
         var key: BindingKey
-        var value: Unmanaged<Value>?
 
-        static var empty: Slot { Slot(typeID: nil, key: BindingKey(Never.self), value: nil) }
+        static var empty: Slot { Slot(typeID: nil, word: nil, key: BindingKey(Never.self)) }
     }
 
-    private var slots: UnsafeMutablePointer<Slot>?
-    private var capacity = 0
-    private var shift = Int.bitWidth
+    /// A buffer of slots with its size, published as one pointer.
+    private struct Buffer {
+        let slots: UnsafeMutablePointer<Slot>
+        let capacity: Int
+        /// Bits to shift a hash by to index `capacity` slots.
+        let shift: Int
+    }
+
+    /// What `lockFreeRead(for:)` found.
+    enum LockFreeRead {
+        /// No object is stored for the key.
+        case absent
+        /// An object stored `lockFree`, not retained.
+        case found(Unmanaged<Value>)
+        /// An object not stored `lockFree`: read it again under the lock.
+        case needsLock
+    }
+
+    private static var lockFreeBit: UInt { 1 }
+
+    /// The address of the current buffer, or 0 while nothing was ever stored. Loaded with
+    /// acquire ordering by lock-free readers, stored with release ordering.
+    #if os(Linux)
+    private let current = Atomic<UInt>(0)
+    #else
+    private var current: UInt = 0
+    #endif
+    /// Buffers outgrown by `grow`, which a lock-free reader may still be probing.
+    private var outgrown: [UnsafeMutablePointer<Buffer>] = []
+    /// Slots in use, removed keys included (they keep their slot).
+    private var usedSlots = 0
+    /// Keys with an object.
     private(set) var count = 0
 
     init() {}
 
     deinit {
-        guard let slots else { return }
-        for index in 0..<capacity { slots[index].value?.release() }
-        slots.deinitialize(count: capacity)
-        slots.deallocate()
+        if let buffer = currentBuffer {
+            for index in 0..<buffer.pointee.capacity {
+                if let word = buffer.pointee.slots[index].word { Self.object(in: word).release() }
+            }
+            Self.free(buffer)
+        }
+        for buffer in outgrown { Self.free(buffer) }
     }
 
     var allKeys: [BindingKey] {
-        guard let slots else { return [] }
-        return (0..<capacity).compactMap { slots[$0].typeID == nil ? nil : slots[$0].key }
+        guard let buffer = currentBuffer else { return [] }
+        let slots = buffer.pointee.slots
+        return (0..<buffer.pointee.capacity).compactMap { slots[$0].word == nil ? nil : slots[$0].key }
     }
 
     /// The object for `key`, not retained. It stays valid only while the table keeps it: use it
@@ -45,85 +96,186 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
     /// lock is released.
     @inline(__always)
     func unretainedValue(for key: BindingKey) -> Unmanaged<Value>? {
-        guard let slots else { return nil }
-        let typeID = ObjectIdentifier(key.type)
-        var index = homeSlot(of: typeID)
-        while let candidate = slots[index].typeID {
-            if candidate == typeID, slots[index].key.name == key.name { return slots[index].value }
-            index = (index + 1) & (capacity - 1)
-        }
-        return nil
+        guard let word = word(for: key) else { return nil }
+        return Self.object(in: word)
+    }
+
+    /// What the table holds for `key`, read without the owner's lock (see the type's comment).
+    @inline(__always)
+    func lockFreeRead(for key: BindingKey) -> LockFreeRead {
+        #if os(Linux)
+        guard let word = word(for: key) else { return .absent }
+        guard UInt(bitPattern: word) & Self.lockFreeBit != 0 else { return .needsLock }
+        return .found(Self.object(in: word))
+        #else
+        return .needsLock
+        #endif
     }
 
     /// The object for `key`, retained; setting nil removes the key.
     subscript(key: BindingKey) -> Value? {
         get { unretainedValue(for: key)?.takeUnretainedValue() }
-        set {
-            if let newValue { insert(Unmanaged.passRetained(newValue), for: key) } else { remove(key) }
+        set { set(newValue, for: key, lockFree: false) }
+    }
+
+    /// Stores `value` for `key` (nil removes the key), releasing any object it replaces.
+    /// `lockFree` lets `lockFreeRead(for:)` hand the object out: only for an object the owner
+    /// keeps alive after it leaves the table.
+    mutating func set(_ value: Value?, for key: BindingKey, lockFree: Bool) {
+        var word: UnsafeMutableRawPointer?
+        if let value {
+            word = Unmanaged.passRetained(value).toOpaque()
+            if lockFree { word = UnsafeMutableRawPointer(bitPattern: UInt(bitPattern: word!) | Self.lockFreeBit) }
+        }
+        store(word, for: key)
+    }
+
+    /// Removes every key.
+    mutating func removeAll() {
+        guard let buffer = currentBuffer else { return }
+        for index in 0..<buffer.pointee.capacity where buffer.pointee.slots[index].word != nil {
+            store(nil, inSlot: buffer.pointee.slots + index)
         }
     }
 
-    mutating func removeAll() {
-        self = KeyTable()
+    // MARK: Slots
+
+    private var currentBuffer: UnsafeMutablePointer<Buffer>? {
+        @inline(__always) get {
+            #if os(Linux)
+            UnsafeMutablePointer(bitPattern: current.load(ordering: .acquiring))
+            #else
+            UnsafeMutablePointer(bitPattern: current)
+            #endif
+        }
     }
 
+    /// The word stored for `key`, or nil when it has none. Safe without the lock.
     @inline(__always)
-    private func homeSlot(of typeID: ObjectIdentifier) -> Int {
-        let address = UInt(bitPattern: Int(bitPattern: typeID))
-        return Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
-    }
-
-    /// Stores `value`, already retained for the table, releasing any object it replaces.
-    private mutating func insert(_ value: Unmanaged<Value>, for key: BindingKey) {
-        if slots == nil { grow(to: 8) }
-        let slots = slots!
-        let typeID = ObjectIdentifier(key.type)
-        var index = homeSlot(of: typeID)
-        while let candidate = slots[index].typeID {
+    private func word(for key: BindingKey) -> UnsafeMutableRawPointer? {
+        guard let buffer = currentBuffer else { return nil }
+        let slots = buffer.pointee.slots
+        let capacity = buffer.pointee.capacity
+        let typeID = UnsafeMutableRawPointer(mutating: unsafeBitCast(key.type, to: UnsafeRawPointer.self))
+        var index = Self.homeSlot(of: typeID, shift: buffer.pointee.shift)
+        while let candidate = digraph_load_acquire(Self.typeIDAddress(slots + index)) {
             if candidate == typeID, slots[index].key.name == key.name {
-                let replaced = slots[index].value
-                slots[index].value = value
-                replaced?.release()
-                return
+                return digraph_load_acquire(Self.wordAddress(slots + index))
             }
             index = (index + 1) & (capacity - 1)
         }
-        slots[index] = Slot(typeID: typeID, key: key, value: value)
-        count += 1
-        if count * 2 > capacity { grow(to: capacity * 2) }
+        return nil
     }
 
-    private mutating func remove(_ key: BindingKey) {
-        guard let slots, unretainedValue(for: key) != nil else { return }
-        // Rebuilt without the key; the retains move to the new table, the removed one is released.
-        var rebuilt = KeyTable()
-        for index in 0..<capacity {
-            guard slots[index].typeID != nil, let value = slots[index].value else { continue }
-            if slots[index].key == key {
-                value.release()
-            } else {
-                rebuilt.insert(value, for: slots[index].key)
+    /// Stores `word` for `key`, which takes over the retain it carries, and releases the object
+    /// it replaces.
+    private mutating func store(_ word: UnsafeMutableRawPointer?, for key: BindingKey) {
+        if currentBuffer == nil {
+            guard word != nil else { return }
+            grow(to: 8)
+        }
+        let buffer = currentBuffer!
+        let slots = buffer.pointee.slots
+        let typeID = UnsafeMutableRawPointer(mutating: unsafeBitCast(key.type, to: UnsafeRawPointer.self))
+        var index = Self.homeSlot(of: typeID, shift: buffer.pointee.shift)
+        while let candidate = slots[index].typeID {
+            if candidate == typeID, slots[index].key.name == key.name {
+                store(word, inSlot: slots + index)
+                return
             }
-            slots[index].value = nil
+            index = (index + 1) & (buffer.pointee.capacity - 1)
         }
-        self = rebuilt
+        guard word != nil else { return }
+        // A fresh slot: filled first, then published by its type identity.
+        slots[index].key = key
+        slots[index].word = word
+        digraph_store_release(Self.typeIDAddress(slots + index), typeID)
+        usedSlots += 1
+        count += 1
+        if usedSlots * 2 > buffer.pointee.capacity {
+            // Sized for the keys that have an object (removed ones are dropped), at most a third
+            // full: twice the size after inserts, the same or smaller after many removals.
+            grow(to: Self.powerOfTwo(atLeast: max(8, count * 3)))
+        }
     }
 
-    /// Moves every entry, with its retain, into a buffer of `newCapacity` slots.
+    /// Replaces the word of a published slot and releases the object it held.
+    private mutating func store(_ word: UnsafeMutableRawPointer?, inSlot slot: UnsafeMutablePointer<Slot>) {
+        let replaced = slot.pointee.word
+        digraph_store_release(Self.wordAddress(slot), word)
+        count += (word == nil ? 0 : 1) - (replaced == nil ? 0 : 1)
+        if let replaced { Self.object(in: replaced).release() }
+    }
+
+    /// Publishes a buffer of `newCapacity` slots holding every key that has an object, with its
+    /// retain. The old buffer is kept for readers that may still be probing it; a new one is
+    /// made only after at least a sixth of the old one's slots were newly used, so the kept
+    /// buffers add up to a small multiple of the slots ever used.
     private mutating func grow(to newCapacity: Int) {
-        let old = slots
-        let oldCapacity = capacity
-        let fresh = UnsafeMutablePointer<Slot>.allocate(capacity: newCapacity)
-        fresh.initialize(repeating: .empty, count: newCapacity)
-        slots = fresh
-        capacity = newCapacity
-        shift = Int.bitWidth - newCapacity.trailingZeroBitCount
-        count = 0
-        guard let old else { return }
-        for index in 0..<oldCapacity {
-            if old[index].typeID != nil, let value = old[index].value { insert(value, for: old[index].key) }
+        assert(MemoryLayout<Slot>.offset(of: \.typeID) == 0, "typeIDAddress(_:) assumes this layout")
+        assert(MemoryLayout<Slot>.offset(of: \.word) == MemoryLayout<UnsafeMutableRawPointer?>.stride, "wordAddress(_:) assumes this layout")
+        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: newCapacity)
+        slots.initialize(repeating: .empty, count: newCapacity)
+        let shift = Int.bitWidth - newCapacity.trailingZeroBitCount
+        var used = 0
+        if let old = currentBuffer {
+            for oldIndex in 0..<old.pointee.capacity {
+                let entry = old.pointee.slots[oldIndex]
+                guard let typeID = entry.typeID, entry.word != nil else { continue }
+                var index = Self.homeSlot(of: typeID, shift: shift)
+                while slots[index].typeID != nil { index = (index + 1) & (newCapacity - 1) }
+                slots[index] = entry
+                used += 1
+            }
+            outgrown.append(old)
         }
-        old.deinitialize(count: oldCapacity)
-        old.deallocate()
+        let buffer = UnsafeMutablePointer<Buffer>.allocate(capacity: 1)
+        buffer.initialize(to: Buffer(slots: slots, capacity: newCapacity, shift: shift))
+        usedSlots = used
+        #if os(Linux)
+        current.store(UInt(bitPattern: buffer), ordering: .releasing)
+        #else
+        current = UInt(bitPattern: buffer)
+        #endif
+    }
+
+    // MARK: Helpers
+
+    @inline(__always)
+    private static func homeSlot(of typeID: UnsafeMutableRawPointer, shift: Int) -> Int {
+        let address = UInt(bitPattern: typeID)
+        return Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
+    }
+
+    private static func powerOfTwo(atLeast minimum: Int) -> Int {
+        1 << (Int.bitWidth - (minimum - 1).leadingZeroBitCount)
+    }
+
+    @inline(__always)
+    private static func object(in word: UnsafeMutableRawPointer) -> Unmanaged<Value> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bitPattern: word) & ~lockFreeBit)!)
+    }
+
+    // The addresses of a slot's first two fields, which Swift lays out in declaration order.
+    // Key paths (`pointer(to: \.word)`) would say the same, but are made at run time in debug
+    // builds, which made every lookup there a hundred times slower.
+
+    @inline(__always)
+    private static func typeIDAddress(_ slot: UnsafeMutablePointer<Slot>) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+        UnsafeMutableRawPointer(slot).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+    }
+
+    @inline(__always)
+    private static func wordAddress(_ slot: UnsafeMutablePointer<Slot>) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+        (UnsafeMutableRawPointer(slot) + MemoryLayout<UnsafeMutableRawPointer?>.stride)
+            .assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+    }
+
+    /// Frees a buffer's memory; its objects were released or moved before.
+    private static func free(_ buffer: UnsafeMutablePointer<Buffer>) {
+        buffer.pointee.slots.deinitialize(count: buffer.pointee.capacity)
+        buffer.pointee.slots.deallocate()
+        buffer.deinitialize(count: 1)
+        buffer.deallocate()
     }
 }

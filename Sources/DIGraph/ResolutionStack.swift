@@ -3,7 +3,7 @@
 /// Resolution is synchronous, so one thread's chain of nested resolutions is exactly the chain
 /// of a single request; a key that is already on it is a cycle. The stack lives in thread-local
 /// storage, so concurrent resolutions on other threads never touch it and no lock is needed.
-final class ResolutionStack {
+final class ResolutionStack: ThreadLocalObject {
     /// One value being made: the scope holding it and its key. Plain words only, so that a push
     /// or pop copies no string and touches no reference count.
     struct Entry {
@@ -36,13 +36,9 @@ final class ResolutionStack {
         entries.deallocate()
     }
 
-    private static let perThread = ThreadLocalObject { ResolutionStack() }
+    static var threadSlot: ThreadSlot { .resolutionStack }
 
-    /// Runs `body` with the calling thread's stack.
-    @inline(__always)
-    static func withCurrent<Result>(_ body: (ResolutionStack) throws -> Result) rethrows -> Result {
-        try perThread.withCurrent(body)
-    }
+    static func makeForCurrentThread() -> ResolutionStack { ResolutionStack() }
 
     /// Runs `make` for a value of `entry` with the entry on the stack, after checking that the
     /// entry does not close a cycle.

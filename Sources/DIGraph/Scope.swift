@@ -14,15 +14,16 @@ public final class Scope: @unchecked Sendable {
     public let parent: Scope?
 
     // Guards `bindings`, `localCells` and the cells they hold. Every access to them happens under
-    // this lock, which makes Swift's dynamic exclusivity checks redundant on the hot path.
+    // this lock, which makes Swift's dynamic exclusivity checks redundant on the hot path, except
+    // `bindings.lockFreeRead(for:)`, which the table makes safe to run alongside a write.
     private let lock = Lock()
     @exclusivity(unchecked) private var bindings = KeyTable<Binding>()
     // Values kept for this scope that are not in a binding of its own: scoped values of an
     // ancestor's binding, and values kept by `instance(for:lifetime:make:)`.
     @exclusivity(unchecked) private var localCells = KeyTable<InstanceCell>()
-    // Transient bindings this scope replaced or removed. A transient factory runs on the binding
-    // without a reference count (see `value(of:...)`), so a resolution on another thread may still
-    // be running one; each is kept, valueless, until the scope itself is released.
+    // Transient bindings this scope replaced or removed. A transient binding is found without the
+    // lock and its factory run without a reference count (see `ownValue`), so a resolution on
+    // another thread may still be using one; each is kept, valueless, until the scope is released.
     @exclusivity(unchecked) private var retiredBindings: [Binding] = []
 
     /// Creates a scope called `name` below `parent`, or a root scope when `parent` is nil.
@@ -94,7 +95,9 @@ public final class Scope: @unchecked Sendable {
         let binding = TypedBinding(key: key, lifetime: lifetime, factory: factory, writeValue: writeValue)
         lock.withLock {
             retire(bindings[key])
-            bindings[key] = binding
+            // A transient binding outlives its table entry (see `retire`), so lookups may find it
+            // without the lock.
+            bindings.set(binding, for: key, lockFree: lifetime == .transient)
         }
     }
 
@@ -258,19 +261,31 @@ public final class Scope: @unchecked Sendable {
     }
 
     /// The value of this scope's own binding for `key` as seen from `asker`, or nil when this
-    /// scope has no such binding. The cached case is one table lookup under this scope's lock.
+    /// scope has no such binding. A missing or transient binding is found without this scope's
+    /// lock; a cached value is read with one more table lookup under it.
     private func ownValue(
         for key: BindingKey,
         askedFrom asker: Scope,
         valueType: ObjectIdentifier,
         into slot: UnsafeMutableRawPointer
     ) throws -> Produced? {
-        lock.lock()
-        guard let binding = bindings.unretainedValue(for: key) else {
-            lock.unlock()
+        switch bindings.lockFreeRead(for: key) {
+        case .absent:
             return nil
+        case .found(let transient):
+            // Unretained is sound: a transient binding outlives its table entry in
+            // `retiredBindings`, and `self` outlives the call (it is `asker` or an ancestor).
+            return try transient._withUnsafeGuaranteedRef {
+                try asker.produceTransient($0, owner: self, typed: $0.valueType == valueType, into: slot)
+            }
+        case .needsLock:
+            lock.lock()
+            guard let binding = bindings.unretainedValue(for: key) else {
+                lock.unlock()
+                return nil
+            }
+            return try value(of: binding, askedFrom: asker, valueType: valueType, into: slot)
         }
-        return try value(of: binding, askedFrom: asker, valueType: valueType, into: slot)
     }
 
     /// The value of `binding`, this scope's own, as seen from `asker`. Called with this scope's

@@ -1,3 +1,4 @@
+import DIGraphPrimitives
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -6,66 +7,94 @@ import Glibc
 import Musl
 #endif
 
-/// One object per thread, made on first use on each thread and released when the thread ends.
+/// A class with one instance per thread, made on first use on each thread and released when
+/// the thread ends.
 ///
 /// For state that one synchronous resolution carries from level to level (the chain of keys
 /// being resolved, a facade's current container): resolution never suspends, so a thread's
 /// object is that resolution's, and no lock is needed. Shared with the facades (`package`).
-package final class ThreadLocalObject<Object: AnyObject>: Sendable {
-    private let key: pthread_key_t
-    private let make: @Sendable () -> Object
+///
+/// The object lives in a C thread-local slot, so reading it is one load relative to the thread
+/// pointer rather than a call to `pthread_getspecific` (each resolution level reads it). A
+/// pthread key, set once per thread, releases the thread's objects when it ends.
+package protocol ThreadLocalObject: AnyObject {
+    /// The slot holding each thread's instance; no other type may use it.
+    static var threadSlot: ThreadSlot { get }
+    /// Makes the calling thread's instance, on its first use on the thread.
+    static func makeForCurrentThread() -> Self
+}
 
-    /// Creates storage whose per-thread object `make` creates.
-    package init(_ make: @escaping @Sendable () -> Object) {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, releaseThreadLocalObject)
-        precondition(status == 0, "DIGraph could not create thread-local storage")
-        self.key = key
-        self.make = make
+extension ThreadLocalObject {
+    /// The calling thread's instance.
+    @inlinable
+    package static var current: Self {
+        currentUnretained.takeUnretainedValue()
     }
 
-    /// The calling thread's object.
-    package var current: Object {
-        if let existing = pthread_getspecific(key) {
-            return Unmanaged<Object>.fromOpaque(existing).takeUnretainedValue()
+    /// The calling thread's instance, not retained: the thread's storage keeps it alive until
+    /// the thread ends, so the calling thread may use it unretained for as long as it runs.
+    @inlinable @inline(__always)
+    package static var currentUnretained: Unmanaged<Self> {
+        if let existing = threadSlot.object {
+            return Unmanaged<Self>.fromOpaque(existing)
         }
-        return makeCurrent()
+        return Unmanaged.passUnretained(installForCurrentThread())
     }
 
-    /// The calling thread's object, not retained: the thread's storage keeps it alive until the
-    /// thread ends, so the calling thread may use it unretained for as long as it runs.
-    @inline(__always)
-    package var currentUnretained: Unmanaged<Object> {
-        if let existing = pthread_getspecific(key) {
-            return Unmanaged<Object>.fromOpaque(existing)
-        }
-        return Unmanaged.passUnretained(makeCurrent())
+    /// Runs `body` with the calling thread's instance, without retaining it.
+    @inlinable @inline(__always)
+    package static func withCurrent<Result>(_ body: (Self) throws -> Result) rethrows -> Result {
+        try currentUnretained._withUnsafeGuaranteedRef(body)
     }
 
-    /// Runs `body` with the calling thread's object, without retaining it.
-    @inline(__always)
-    package func withCurrent<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
-        if let existing = pthread_getspecific(key) {
-            return try Unmanaged<Object>.fromOpaque(existing)._withUnsafeGuaranteedRef(body)
-        }
-        return try body(makeCurrent())
-    }
-
-    private func makeCurrent() -> Object {
-        let object = make()
-        pthread_setspecific(key, Unmanaged.passRetained(object).toOpaque())
+    /// Makes the calling thread's instance and stores it, retained, in the slot.
+    @inline(never)
+    package static func installForCurrentThread() -> Self {
+        let object = makeForCurrentThread()
+        digraph_set_thread_slot(threadSlot.rawValue, Unmanaged.passRetained(object).toOpaque())
+        ThreadEnd.releaseSlotsWhenThreadEnds()
         return object
     }
 }
 
-// Releasing needs no type: every Swift class instance is released the same way.
+/// Releases a thread's slot objects when the thread ends, through a pthread key whose value is
+/// only a marker: its destructor runs on the ending thread, whose slots are still readable.
+private enum ThreadEnd {
+    static let key: pthread_key_t = {
+        precondition(ThreadSlot.allCases.count <= Int(DIGRAPH_THREAD_SLOT_COUNT), "DIGraph has more thread slots than DIGRAPH_THREAD_SLOT_COUNT")
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, releaseThreadSlots)
+        precondition(status == 0, "DIGraph could not create thread-local storage")
+        return key
+    }()
+
+    /// Makes sure the calling thread's slots are released when it ends. Called after a slot is
+    /// filled; cheap to repeat.
+    static func releaseSlotsWhenThreadEnds() {
+        if pthread_getspecific(key) == nil {
+            pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
+        }
+    }
+}
+
+/// Empties each slot of the ending thread and releases its object. A release that runs code
+/// making a new object sets the marker again, so the destructor runs again for it (pthreads
+/// repeats destructors a few times).
+private func releaseThreadSlots() {
+    for slot in ThreadSlot.allCases {
+        guard let object = digraph_thread_slot(slot.rawValue) else { continue }
+        digraph_set_thread_slot(slot.rawValue, nil)
+        // Releasing needs no type: every Swift class instance is released the same way.
+        Unmanaged<AnyObject>.fromOpaque(object).release()
+    }
+}
+
 #if canImport(Darwin)
-private func releaseThreadLocalObject(_ pointer: UnsafeMutableRawPointer) {
-    Unmanaged<AnyObject>.fromOpaque(pointer).release()
+private func releaseThreadSlots(_: UnsafeMutableRawPointer) {
+    releaseThreadSlots()
 }
 #else
-private func releaseThreadLocalObject(_ pointer: UnsafeMutableRawPointer?) {
-    guard let pointer else { return }
-    Unmanaged<AnyObject>.fromOpaque(pointer).release()
+private func releaseThreadSlots(_: UnsafeMutableRawPointer?) {
+    releaseThreadSlots()
 }
 #endif

@@ -84,7 +84,7 @@ public final class Container: @unchecked Sendable {
     // cached singleton is then read without generic-metadata lookups or dynamic casts.
     @inlinable
     public func inject<T>(_ name: String? = nil, _ params: Any? = nil) -> T {
-        ResolutionContext.currentUnretained._withUnsafeGuaranteedRef { inject(name, params, in: $0) }
+        ResolutionContext.unretainedForThisThread._withUnsafeGuaranteedRef { inject(name, params, in: $0) }
     }
 
     /// `inject` with the calling thread's context already at hand.
@@ -173,7 +173,7 @@ public final class Container: @unchecked Sendable {
     /// Resolves a dependency without the fatal-error handler: what `DependencyModule.get` uses.
     @inlinable
     func get<T>(_ name: String? = nil, _ params: Any? = nil) throws -> T {
-        try ResolutionContext.currentUnretained._withUnsafeGuaranteedRef { try get(name, params, in: $0) }
+        try ResolutionContext.unretainedForThisThread._withUnsafeGuaranteedRef { try get(name, params, in: $0) }
     }
 
     /// `get` without params, with the calling thread's context already at hand.

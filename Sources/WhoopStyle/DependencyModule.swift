@@ -84,7 +84,7 @@ open class DependencyModule {
     // overload here, so that the definition chain never makes, tests and destroys an `Any?`.
     @inlinable
     public final func get<T>(_ name: String? = nil) throws -> T {
-        try ResolutionContext.currentUnretained._withUnsafeGuaranteedRef { context in
+        try ResolutionContext.unretainedForThisThread._withUnsafeGuaranteedRef { context in
             try context.withResolvingContainer { try $0.get(name, in: context) }
         }
     }
@@ -94,7 +94,7 @@ open class DependencyModule {
     /// - Throws: when the dependency is missing, nil, or cannot be made, or the params do not fit.
     @inlinable
     public final func get<T>(_ name: String? = nil, params: Any?) throws -> T {
-        try ResolutionContext.currentUnretained._withUnsafeGuaranteedRef { context in
+        try ResolutionContext.unretainedForThisThread._withUnsafeGuaranteedRef { context in
             try context.withResolvingContainer { try $0.get(name, params, in: context) }
         }
     }

@@ -8,7 +8,7 @@ import DIGraph
 /// in thread-local storage and restoring it on the way out gives the same answers, and costs a
 /// few nanoseconds where a task-local push costs over a hundred on every `inject`.
 @usableFromInline
-final class ResolutionContext {
+final class ResolutionContext: ThreadLocalObject {
     // Only the owning thread touches its context, so Swift's dynamic exclusivity checks (which
     // cost more than the rest of a cached `inject`) would guard nothing.
 
@@ -37,16 +37,18 @@ final class ResolutionContext {
     /// which may be using one unretained; released at the first refresh outside any `inject`.
     @exclusivity(unchecked) private var retiredAppContainers: [Container] = []
 
-    private static let perThread = ThreadLocalObject { ResolutionContext() }
+    static var threadSlot: ThreadSlot { .whoopResolutionContext }
 
-    /// The calling thread's context, created on first use and released when the thread ends.
-    @usableFromInline
-    static var current: ResolutionContext { perThread.current }
+    static func makeForCurrentThread() -> ResolutionContext { ResolutionContext() }
 
-    /// `current` without a retain; the calling thread's storage keeps its context alive for as
-    /// long as the thread runs.
+    /// `currentUnretained`, for the public inlinable API, which cannot reach DIGraph's package
+    /// API itself. Written with the slot's non-generic read, which costs one small call here,
+    /// where the generic `currentUnretained` is not specialised across the module boundary.
     @usableFromInline
-    static var currentUnretained: Unmanaged<ResolutionContext> { perThread.currentUnretained }
+    static var unretainedForThisThread: Unmanaged<ResolutionContext> {
+        if let existing = threadSlot.object { return Unmanaged.fromOpaque(existing) }
+        return Unmanaged.passUnretained(installForCurrentThread())
+    }
 
     /// Runs `body` with the container a `get` resolves against: the running `inject`'s, without
     /// a retain, or outside any `inject`, `WhoopDI.appContainer`.

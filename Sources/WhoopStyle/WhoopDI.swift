@@ -44,7 +44,7 @@ public final class WhoopDI: DependencyRegister {
     /// Resolves a dependency from the global container; see `Container.inject(_:_:)`.
     @inlinable
     public static func inject<T>(_ name: String? = nil, _ params: Any? = nil) -> T {
-        ResolutionContext.currentUnretained._withUnsafeGuaranteedRef { context in
+        ResolutionContext.unretainedForThisThread._withUnsafeGuaranteedRef { context in
             // Unretained is sound: `inject` marks the container current before anything else
             // runs, and the cache never releases a container while an `inject` runs here.
             slot.unretainedContainer(cachedIn: context)._withUnsafeGuaranteedRef {

@@ -62,6 +62,50 @@ import DIGraph
         #expect(scope.binds(BindingKey(Int.self)))
     }
 
+    /// Lookups that take no lock (of a transient binding, or of a key bound nowhere) while
+    /// another thread grows the same table, empties it and fills it again, switching each key
+    /// between transient and singleton: every answer is the value of the key asked for, and
+    /// the keys left bound at the end are exactly the last ones bound.
+    @Test func lockFreeLookupsWhileTheTableGrowsEmptiesAndRefills() throws {
+        let scope = Scope(name: "Root")
+        // Keys of one type share a probe run, so each lookup also walks past the others.
+        let keys = 32
+        let wrong = Counter()
+        let answered = Counter()
+        onThreadsAtOnce(4) { index in
+            if index == 0 {
+                for round in 0..<100 {
+                    for n in 0..<keys {
+                        let lifetime: Lifetime = (n + round) % 2 == 0 ? .transient : .singleton
+                        scope.bind(Int.self, name: "k\(n)", lifetime: lifetime) { _ in n }
+                        // New keys of the same type probe past the ones read, and grow the table.
+                        scope.bind(Int.self, name: "filler \(round) \(n)") { _ in -n }
+                    }
+                    if round % 2 == 0 {
+                        scope.removeAllBindings()
+                    } else {
+                        for n in 0..<keys { scope.unbind(BindingKey(Int.self, name: "k\(n)")) }
+                    }
+                }
+                for n in 0..<keys { scope.bind(Int.self, name: "k\(n)") { _ in n } }
+            } else {
+                for step in 0..<20_000 {
+                    let n = (step * 7 + index) % keys
+                    if let value = try? scope.resolveIfBound(Int.self, name: "k\(n)") {
+                        answered.increment()
+                        if value != n { wrong.increment() }
+                    }
+                    if (try? scope.resolveIfBound(String.self)) != nil { wrong.increment() }
+                }
+            }
+        }
+        #expect(wrong.value == 0)
+        #expect(answered.value > 0)
+        for n in 0..<keys { #expect(try scope.resolve(Int.self, name: "k\(n)") == n) }
+        // Round 99 removed the k keys only, so its fillers are left beside the last k keys.
+        #expect(scope.boundKeys.count == 2 * keys)
+    }
+
     @Test func instanceIsMadeOnceUnderConcurrentFirstAccess() {
         let scope = Scope(name: "Component")
         let constructions = Counter()

@@ -1,0 +1,41 @@
+// The few primitives DIGraph needs that Swift does not offer on every platform it supports:
+// per-thread pointer slots (Swift has no thread-local variables) and acquire / release
+// pointer loads and stores (Synchronization.Atomic needs macOS 15 / iOS 18). Each is a static
+// inline function, so that Swift code calling it compiles to the instruction itself.
+
+#ifndef DIGRAPH_PRIMITIVES_H
+#define DIGRAPH_PRIMITIVES_H
+
+#include <stdint.h>
+
+#pragma clang assume_nonnull begin
+
+/// How many per-thread slots there are; `ThreadSlot` in DIGraph names each one.
+#define DIGRAPH_THREAD_SLOT_COUNT 4
+
+/// The calling thread's slots, all null when the thread starts.
+extern _Thread_local void *_Nullable digraph_thread_slots[DIGRAPH_THREAD_SLOT_COUNT];
+
+/// The calling thread's pointer in slot `index`.
+static inline void *_Nullable digraph_thread_slot(int32_t index) {
+    return digraph_thread_slots[index];
+}
+
+/// Sets the calling thread's pointer in slot `index`.
+static inline void digraph_set_thread_slot(int32_t index, void *_Nullable value) {
+    digraph_thread_slots[index] = value;
+}
+
+/// Loads the pointer at `address`, ordered before the loads that follow it.
+static inline void *_Nullable digraph_load_acquire(void *_Nullable const *_Nonnull address) {
+    return __atomic_load_n(address, __ATOMIC_ACQUIRE);
+}
+
+/// Stores `value` at `address`, ordered after the stores that precede it.
+static inline void digraph_store_release(void *_Nullable *_Nonnull address, void *_Nullable value) {
+    __atomic_store_n(address, value, __ATOMIC_RELEASE);
+}
+
+#pragma clang assume_nonnull end
+
+#endif
