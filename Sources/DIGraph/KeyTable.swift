@@ -16,11 +16,11 @@ import Synchronization
 /// read then costs no atomic operation. Slots are compared in place, type identity first, so a
 /// probe copies no key. Noncopyable, because it owns its buffers and those retains.
 ///
-/// Writes need the owner's lock. Reads normally take it too, but `lockFreeRead(for:)` may run
-/// at any time, concurrently with a write: a slot is filled before it is published (its type
-/// identity stored last, with release ordering), a slot's key never changes once published,
-/// removal only empties a slot's value, and a buffer outgrown by `grow` is kept, readable, until
-/// the table goes. What such a read finds is an object stored `lockFree`, whose owner keeps it
+/// Writes need the owner's lock. Reads normally take it too, but in a table made with
+/// `lockFreeReads`, `lockFreeRead(for:)` may run at any time, concurrently with a write: a slot
+/// is filled before it is published (its type identity stored last, with release ordering), a
+/// slot's key never changes once published, removal only empties a slot's value, and a buffer
+/// outgrown by `grow` is kept, readable, until the table goes. What such a read finds is an object stored `lockFree`, whose owner keeps it
 /// alive after it leaves the table (`Scope` keeps its transient bindings until it goes);
 /// any other object is reported only as present, since it may be released at once.
 ///
@@ -66,6 +66,8 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
     #else
     private var current: UInt = 0
     #endif
+    /// Whether `lockFreeRead(for:)` may be used; only then are outgrown buffers kept.
+    private let lockFreeReads: Bool
     /// Buffers outgrown by `grow`, which a lock-free reader may still be probing.
     private var outgrown: [UnsafeMutablePointer<Buffer>] = []
     /// Slots in use, removed keys included (they keep their slot).
@@ -73,7 +75,11 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
     /// Keys with an object.
     private(set) var count = 0
 
-    init() {}
+    /// An empty table. `lockFreeReads` allows `lockFreeRead(for:)`, at the cost of keeping each
+    /// outgrown buffer until the table goes.
+    init(lockFreeReads: Bool) {
+        self.lockFreeReads = lockFreeReads
+    }
 
     deinit {
         if let buffer = currentBuffer {
@@ -103,6 +109,7 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
     /// What the table holds for `key`, read without the owner's lock (see the type's comment).
     @inline(__always)
     func lockFreeRead(for key: BindingKey) -> LockFreeRead {
+        assert(lockFreeReads, "a table made without lockFreeReads frees outgrown buffers at once")
         #if os(Linux)
         guard let word = word(for: key) else { return .absent }
         guard UInt(bitPattern: word) & Self.lockFreeBit != 0 else { return .needsLock }
@@ -227,7 +234,7 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
                 slots[index] = entry
                 used += 1
             }
-            outgrown.append(old)
+            if lockFreeReads { outgrown.append(old) } else { Self.free(old) }
         }
         let buffer = UnsafeMutablePointer<Buffer>.allocate(capacity: 1)
         buffer.initialize(to: Buffer(slots: slots, capacity: newCapacity, shift: shift))

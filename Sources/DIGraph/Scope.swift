@@ -17,10 +17,10 @@ public final class Scope: @unchecked Sendable {
     // this lock, which makes Swift's dynamic exclusivity checks redundant on the hot path, except
     // `bindings.lockFreeRead(for:)`, which the table makes safe to run alongside a write.
     private let lock = Lock()
-    @exclusivity(unchecked) private var bindings = KeyTable<Binding>()
+    @exclusivity(unchecked) private var bindings = KeyTable<Binding>(lockFreeReads: true)
     // Values kept for this scope that are not in a binding of its own: scoped values of an
     // ancestor's binding, and values kept by `instance(for:lifetime:make:)`.
-    @exclusivity(unchecked) private var localCells = KeyTable<InstanceCell>()
+    @exclusivity(unchecked) private var localCells = KeyTable<InstanceCell>(lockFreeReads: false)
     // Transient bindings this scope replaced or removed. A transient binding is found without the
     // lock and its factory run without a reference count (see `ownValue`), so a resolution on
     // another thread may still be using one; each is kept, valueless, until the scope is released.
@@ -269,6 +269,7 @@ public final class Scope: @unchecked Sendable {
         valueType: ObjectIdentifier,
         into slot: UnsafeMutableRawPointer
     ) throws -> Produced? {
+        #if os(Linux)
         switch bindings.lockFreeRead(for: key) {
         case .absent:
             return nil
@@ -279,13 +280,15 @@ public final class Scope: @unchecked Sendable {
                 try asker.produceTransient($0, owner: self, typed: $0.valueType == valueType, into: slot)
             }
         case .needsLock:
-            lock.lock()
-            guard let binding = bindings.unretainedValue(for: key) else {
-                lock.unlock()
-                return nil
-            }
-            return try value(of: binding, askedFrom: asker, valueType: valueType, into: slot)
+            break
         }
+        #endif
+        lock.lock()
+        guard let binding = bindings.unretainedValue(for: key) else {
+            lock.unlock()
+            return nil
+        }
+        return try value(of: binding, askedFrom: asker, valueType: valueType, into: slot)
     }
 
     /// The value of `binding`, this scope's own, as seen from `asker`. Called with this scope's

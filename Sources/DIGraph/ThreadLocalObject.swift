@@ -51,50 +51,62 @@ extension ThreadLocalObject {
     @inline(never)
     package static func installForCurrentThread() -> Self {
         let object = makeForCurrentThread()
-        digraph_set_thread_slot(threadSlot.rawValue, Unmanaged.passRetained(object).toOpaque())
-        ThreadEnd.releaseSlotsWhenThreadEnds()
+        let pointer = Unmanaged.passRetained(object).toOpaque()
+        ThreadEnd.releaseWhenThreadEnds(pointer, slot: threadSlot)
+        digraph_set_thread_slot(threadSlot.rawValue, pointer)
         return object
     }
 }
 
 /// Releases a thread's slot objects when the thread ends, through a pthread key whose value is
-/// only a marker: its destructor runs on the ending thread, whose slots are still readable.
+/// a small per-thread block holding the same (retained) pointers as the slots. The destructor
+/// works from that block, its argument, rather than from `_Thread_local` storage: on Darwin,
+/// the C runtime may free a thread's `_Thread_local` storage before this destructor runs.
 private enum ThreadEnd {
     static let key: pthread_key_t = {
-        precondition(ThreadSlot.allCases.count <= Int(DIGRAPH_THREAD_SLOT_COUNT), "DIGraph has more thread slots than DIGRAPH_THREAD_SLOT_COUNT")
         var key = pthread_key_t()
         let status = pthread_key_create(&key, releaseThreadSlots)
         precondition(status == 0, "DIGraph could not create thread-local storage")
         return key
     }()
 
-    /// Makes sure the calling thread's slots are released when it ends. Called after a slot is
-    /// filled; cheap to repeat.
-    static func releaseSlotsWhenThreadEnds() {
-        if pthread_getspecific(key) == nil {
-            pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
+    /// Records `object` (retained) as the calling thread's object in `slot`, to be released
+    /// when the thread ends.
+    static func releaseWhenThreadEnds(_ object: UnsafeMutableRawPointer, slot: ThreadSlot) {
+        precondition(slot.rawValue < DIGRAPH_THREAD_SLOT_COUNT, "DIGraph has more thread slots than DIGRAPH_THREAD_SLOT_COUNT")
+        let block: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+        if let existing = pthread_getspecific(key) {
+            block = existing.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+        } else {
+            block = .allocate(capacity: Int(DIGRAPH_THREAD_SLOT_COUNT))
+            block.initialize(repeating: nil, count: Int(DIGRAPH_THREAD_SLOT_COUNT))
+            pthread_setspecific(key, block)
         }
+        block[Int(slot.rawValue)] = object
     }
 }
 
-/// Empties each slot of the ending thread and releases its object. A release that runs code
-/// making a new object sets the marker again, so the destructor runs again for it (pthreads
-/// repeats destructors a few times).
-private func releaseThreadSlots() {
+/// Empties each slot of the ending thread and releases its object, then frees the block. The
+/// slot is emptied first, so that code a release runs finds no released object there; if that
+/// code makes a new object, it records it in a new block and pthreads runs this again for it.
+private func releaseSlots(in block: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
     for slot in ThreadSlot.allCases {
-        guard let object = digraph_thread_slot(slot.rawValue) else { continue }
+        guard let object = block[Int(slot.rawValue)] else { continue }
+        block[Int(slot.rawValue)] = nil
         digraph_set_thread_slot(slot.rawValue, nil)
         // Releasing needs no type: every Swift class instance is released the same way.
         Unmanaged<AnyObject>.fromOpaque(object).release()
     }
+    block.deallocate()
 }
 
 #if canImport(Darwin)
-private func releaseThreadSlots(_: UnsafeMutableRawPointer) {
-    releaseThreadSlots()
+private func releaseThreadSlots(_ block: UnsafeMutableRawPointer) {
+    releaseSlots(in: block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self))
 }
 #else
-private func releaseThreadSlots(_: UnsafeMutableRawPointer?) {
-    releaseThreadSlots()
+private func releaseThreadSlots(_ block: UnsafeMutableRawPointer?) {
+    guard let block else { return }
+    releaseSlots(in: block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self))
 }
 #endif

@@ -28,6 +28,29 @@ extension AppContainerSuite {
             #expect(seen.values == ["first", "second"])
         }
 
+        /// A thread's cached container goes with the thread: once the container is replaced,
+        /// ending the only thread that cached it releases it.
+        @Test func aReplacedContainerIsReleasedWhenTheLastThreadCachingItEnds() {
+            WhoopDI.setup(modules: [LabelModule("first")])
+            defer { WhoopDI.removeAllDependencies() }
+            weak var first = WhoopDI.appContainer
+            let injected = DispatchSemaphore(value: 0)
+            let mayEnd = DispatchSemaphore(value: 0)
+            Thread {
+                _ = WhoopDI.inject("label") as String
+                injected.signal()
+                mayEnd.wait()
+            }.start()
+            injected.wait()
+            WhoopDI.setup(modules: [LabelModule("second")])
+            #expect(first != nil, "the waiting thread still caches it")
+            mayEnd.signal()
+            // The thread's objects are released after its closure returns; wait for that.
+            let deadline = Date().addingTimeInterval(10)
+            while first != nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+            #expect(first == nil)
+        }
+
         @Test func removeAllDependenciesReachesEveryThread() {
             WhoopDI.setup(modules: [LabelModule("before")])
             defer { WhoopDI.removeAllDependencies() }
