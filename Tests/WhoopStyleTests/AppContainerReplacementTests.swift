@@ -33,7 +33,11 @@ extension AppContainerSuite {
         @Test func aReplacedContainerIsReleasedWhenTheLastThreadCachingItEnds() {
             WhoopDI.setup(modules: [LabelModule("first")])
             defer { WhoopDI.removeAllDependencies() }
-            weak var first = WhoopDI.appContainer
+            // A holder rather than a local `weak var`, which Swift 6.3 asks to be a `weak let`
+            // (a spelling Swift 6.0 and 6.1 do not accept).
+            final class WeakHolder { weak var container: Container? }
+            let first = WeakHolder()
+            first.container = WhoopDI.appContainer
             let injected = DispatchSemaphore(value: 0)
             let mayEnd = DispatchSemaphore(value: 0)
             Thread {
@@ -43,12 +47,12 @@ extension AppContainerSuite {
             }.start()
             injected.wait()
             WhoopDI.setup(modules: [LabelModule("second")])
-            #expect(first != nil, "the waiting thread still caches it")
+            #expect(first.container != nil, "the waiting thread still caches it")
             mayEnd.signal()
             // The thread's objects are released after its closure returns; wait for that.
             let deadline = Date().addingTimeInterval(10)
-            while first != nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
-            #expect(first == nil)
+            while first.container != nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+            #expect(first.container == nil)
         }
 
         @Test func removeAllDependenciesReachesEveryThread() {
