@@ -202,7 +202,8 @@ public final class Scope: @unchecked Sendable {
             switch outcome {
             case .inSlot:
                 return address.move()
-            case .boxed(let value):
+            case .boxed(let box):
+                let value = Produced.Box.take(box)
                 if let typed = value as? Value { return typed }
                 throw DIError.mismatch(value, for: key, expected: Value.self)
             }
@@ -229,7 +230,8 @@ public final class Scope: @unchecked Sendable {
             switch try produce(ObjectIdentifier(Value.self), UnsafeMutableRawPointer(address)) {
             case .inSlot?:
                 return address.move()
-            case .boxed(let value)?:
+            case .boxed(let box)?:
+                let value = Produced.Box.take(box)
                 if let typed = value as? Value { return typed }
                 throw DIError.mismatch(value, for: key, expected: Value.self)
             case nil:
@@ -240,13 +242,37 @@ public final class Scope: @unchecked Sendable {
 
     // MARK: Engine
 
-    /// Where a produced value went.
+    /// Where a produced value went. One plain word, so that it is returned in a register and
+    /// copied without reference counting at every level of a chain (an `Any` payload made it
+    /// five words, a class payload added a retain and a release per level).
     @usableFromInline
     enum Produced {
         /// Into the caller's slot, which was of the binding's own value type.
         case inSlot
-        /// Boxed, because the caller asked for another type; the caller casts it.
-        case boxed(Any)
+        /// Boxed, because the caller asked for another type: a retained box, which the caller
+        /// takes (`Box.take(_:)`) and casts.
+        case boxed(Unmanaged<Box>)
+
+        /// Boxes `value` for `.boxed`.
+        static func boxing(_ value: Any) -> Produced {
+            .boxed(Unmanaged.passRetained(Box(value)))
+        }
+
+        /// A value produced for a caller that asked for another type than the binding's.
+        @usableFromInline
+        final class Box {
+            @usableFromInline let value: Any
+
+            init(_ value: Any) {
+                self.value = value
+            }
+
+            /// The value in `box`, releasing the box.
+            @inlinable
+            static func take(_ box: Unmanaged<Box>) -> Any {
+                box.takeRetainedValue().value
+            }
+        }
     }
 
     /// The value for `key` from the nearest scope that binds it, or nil when none does. `slot`
@@ -313,7 +339,7 @@ public final class Scope: @unchecked Sendable {
                 }
             } else if let value = unretained._withUnsafeGuaranteedRef({ $0.cell.readAny() }) {
                 lock.unlock()
-                return .boxed(value)
+                return .boxing(value)
             }
         }
         // Decided, and a kept binding retained, before the lock is released: removing a binding
@@ -382,7 +408,7 @@ public final class Scope: @unchecked Sendable {
         defer { lock.unlock() }
         guard let cell = localCells[key], cell.source == nil else { return nil }
         if cell.valueType == valueType { return cell.copyValue(into: slot) ? .inSlot : nil }
-        return cell.readAny().map(Produced.boxed)
+        return cell.readAny().map(Produced.boxing)
     }
 
     /// Makes (or waits for) the value of `binding`, owned by `owner`, as asked for from this scope.
@@ -415,7 +441,7 @@ public final class Scope: @unchecked Sendable {
                 try binding.make(in: self, into: slot)
                 return .inSlot
             }
-            return .boxed(try binding.makeAny(in: self))
+            return .boxing(try binding.makeAny(in: self))
         }
     }
 
@@ -430,6 +456,7 @@ public final class Scope: @unchecked Sendable {
         }
     }
 
+    @inline(__always)
     private func constructTransient(key: BindingKey, owner: Scope, make: () throws -> Produced) throws -> Produced {
         try ResolutionStack.Entry.withEntry(scope: owner, key: key) { entry in
             try ResolutionStack.withCurrent { try $0.resolving(entry, make) }
@@ -462,7 +489,7 @@ public final class Scope: @unchecked Sendable {
                 }
                 if !typed, let value = cell.readAny() {
                     holder.lock.unlock()
-                    return .boxed(value)
+                    return .boxing(value)
                 }
                 holder.lock.unlock()
                 return try stack.resolvingChecked(entry) {
@@ -473,7 +500,7 @@ public final class Scope: @unchecked Sendable {
                     }
                     let value = try makeBoxed()
                     holder.lock.withLock { cell.storeAny(value, lifetime: lifetime) }
-                    return .boxed(value)
+                    return .boxing(value)
                 }
             }
         }
