@@ -20,12 +20,13 @@ import Synchronization
 /// `lockFreeReads`, `lockFreeRead(for:)` may run at any time, concurrently with a write: a slot
 /// is filled before it is published (its type identity stored last, with release ordering), a
 /// slot's key never changes once published, removal only empties a slot's value, and a buffer
-/// outgrown by `grow` is kept, readable, until the table goes. What such a read finds is an object stored `lockFree`, whose owner keeps it
-/// alive after it leaves the table (`Scope` keeps its transient bindings until it goes);
-/// any other object is reported only as present, since it may be released at once.
+/// outgrown by `grow` is kept, readable, until the table goes. What such a read finds is an
+/// object stored `lockFree`, whose owner keeps it alive after it leaves the table (`Scope` keeps
+/// its transient bindings until it goes); any other object is reported only as present, since it
+/// may be released at once.
 ///
 /// The current buffer is published through `Synchronization.Atomic`, which Apple platforms have
-/// from macOS 15 / iOS 18 only; there, `lockFreeRead(for:)` always answers `.needsLock`.
+/// from macOS 15 / iOS 18 only, so `lockFreeRead(for:)` exists on Linux only.
 struct KeyTable<Value: AnyObject>: ~Copyable {
     /// One slot. Laid out so that the two words a lock-free reader loads atomically come first.
     private struct Slot {
@@ -106,18 +107,16 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
         return Self.object(in: word)
     }
 
+    #if os(Linux)
     /// What the table holds for `key`, read without the owner's lock (see the type's comment).
     @inline(__always)
     func lockFreeRead(for key: BindingKey) -> LockFreeRead {
         assert(lockFreeReads, "a table made without lockFreeReads frees outgrown buffers at once")
-        #if os(Linux)
         guard let word = word(for: key) else { return .absent }
         guard UInt(bitPattern: word) & Self.lockFreeBit != 0 else { return .needsLock }
         return .found(Self.object(in: word))
-        #else
-        return .needsLock
-        #endif
     }
+    #endif
 
     /// The object for `key`, retained; setting nil removes the key.
     subscript(key: BindingKey) -> Value? {
@@ -163,7 +162,7 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
         guard let buffer = currentBuffer else { return nil }
         let slots = buffer.pointee.slots
         let capacity = buffer.pointee.capacity
-        let typeID = UnsafeMutableRawPointer(mutating: unsafeBitCast(key.type, to: UnsafeRawPointer.self))
+        let typeID = Self.typeID(of: key)
         var index = Self.homeSlot(of: typeID, shift: buffer.pointee.shift)
         while let candidate = digraph_load_acquire(Self.typeIDAddress(slots + index)) {
             if candidate == typeID, slots[index].key.name == key.name {
@@ -183,7 +182,7 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
         }
         let buffer = currentBuffer!
         let slots = buffer.pointee.slots
-        let typeID = UnsafeMutableRawPointer(mutating: unsafeBitCast(key.type, to: UnsafeRawPointer.self))
+        let typeID = Self.typeID(of: key)
         var index = Self.homeSlot(of: typeID, shift: buffer.pointee.shift)
         while let candidate = slots[index].typeID {
             if candidate == typeID, slots[index].key.name == key.name {
@@ -247,6 +246,12 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
     }
 
     // MARK: Helpers
+
+    /// The address of `key`'s type metadata: what a slot's `typeID` holds.
+    @inline(__always)
+    private static func typeID(of key: BindingKey) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(mutating: unsafeBitCast(key.type, to: UnsafeRawPointer.self))
+    }
 
     @inline(__always)
     private static func homeSlot(of typeID: UnsafeMutableRawPointer, shift: Int) -> Int {
