@@ -253,10 +253,12 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
         UnsafeMutableRawPointer(mutating: unsafeBitCast(key.type, to: UnsafeRawPointer.self))
     }
 
+    /// The slot a key of `typeID` is probed from first: the high bits of a multiplicative hash.
+    /// `shift` is below the word size (a table has at least 8 slots), so a masking shift is exact.
     @inline(__always)
     private static func homeSlot(of typeID: UnsafeMutableRawPointer, shift: Int) -> Int {
         let address = UInt(bitPattern: typeID)
-        return Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
+        return Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) &>> UInt(shift))
     }
 
     private static func powerOfTwo(atLeast minimum: Int) -> Int {

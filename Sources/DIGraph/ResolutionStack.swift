@@ -44,8 +44,9 @@ final class ResolutionStack: ThreadLocalObject {
     /// entry does not close a cycle.
     @inline(__always)
     func resolving<Result>(_ entry: Entry, _ make: () throws -> Result) throws -> Result {
-        try check(entry)
-        return try resolvingChecked(entry, make)
+        try enter(entry)
+        defer { pop() }
+        return try make()
     }
 
     /// Runs `make` for a value of `entry`, already checked, with the entry on the stack.
@@ -58,35 +59,53 @@ final class ResolutionStack: ThreadLocalObject {
 
     /// Throws `DIError.cycle` if `entry` is already being resolved on this thread.
     func check(_ entry: Entry) throws {
-        if let cycle = cycle(closedBy: entry) { throw DIError.cycle(path: cycle) }
+        if let index = index(of: entry) { throw cycle(from: index, closedBy: entry) }
     }
 
-    /// The cycle `entry` would close, as key descriptions ending with the repeated key, or nil.
-    /// The descriptions are built only when there is a cycle.
-    private func cycle(closedBy entry: Entry) -> [String]? {
+    /// Checks `entry` and pushes it.
+    private func enter(_ entry: Entry) throws {
+        if let index = index(of: entry) { throw cycle(from: index, closedBy: entry) }
+        push(entry)
+    }
+
+    /// The position of `entry` on the stack, innermost first, or nil when it is not on it.
+    @inline(__always)
+    private func index(of entry: Entry) -> Int? {
         var index = count - 1
         // Plain words first, type before scope (the entries of one chain mostly share a scope);
         // a name is compared only when both already match.
         while index >= 0 {
             if entries[index].type == entry.type, entries[index].scope == entry.scope,
                entries[index].key.pointee.name == entry.key.pointee.name {
-                return (index..<count).map { entries[$0].key.pointee.description } + [entry.key.pointee.description]
+                return index
             }
             index -= 1
         }
         return nil
     }
 
+    /// The cycle `entry` closes with the entry at `index`, named by its keys' descriptions and
+    /// ending with the repeated key. Kept out of the scan, which then needs no frame for it.
+    @inline(never)
+    private func cycle(from index: Int, closedBy entry: Entry) -> DIError {
+        .cycle(path: (index..<count).map { entries[$0].key.pointee.description } + [entry.key.pointee.description])
+    }
+
+    @inline(__always)
     private func push(_ entry: Entry) {
-        if count == capacity {
-            let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
-            larger.moveInitialize(from: entries, count: count)
-            entries.deallocate()
-            entries = larger
-            capacity *= 2
-        }
+        if count == capacity { grow() }
         (entries + count).initialize(to: entry)
         count += 1
+    }
+
+    /// Doubles the buffer; out of line, so that the inlined push stays small.
+    @inline(never)
+    private func grow() {
+        let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: entries, count: count)
+        entries.deallocate()
+        entries = larger
+        capacity *= 2
     }
 
     private func pop() {

@@ -175,7 +175,7 @@ public final class Scope: @unchecked Sendable {
     }
 
     /// Like `resolve`, but nil when no scope on the path binds `key`.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolveIfBound<Value>(_ key: BindingKey, as type: Value.Type = Value.self) throws -> Value? {
         try typedValue(for: key) { try lookUp(key, valueType: $0, into: $1) }
     }

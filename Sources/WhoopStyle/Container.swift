@@ -77,25 +77,46 @@ public final class Container: @unchecked Sendable {
     /// everything below receive its dependencies through initializers.
     ///
     /// A failure (a missing or nil dependency, a cycle) goes to the fatal-error handler.
-    /// - Parameters:
-    ///   - name: The name the dependency was registered under, if any.
-    ///   - params: Deprecated: params for a `factoryWithParams` / `singletonWithParams` definition.
+    /// - Parameter name: The name the dependency was registered under, if any.
     // Inlinable, with `get`, so that the resolution is specialised for `T` in the caller: a
     // cached singleton is then read without generic-metadata lookups or dynamic casts.
+    // WhoopDI has one `inject(_:_:)` with both arguments defaulted; the call without params is
+    // its own overload here, so that no caller makes and destroys an `Any?` it never sets.
     @inlinable
-    public func inject<T>(_ name: String? = nil, _ params: Any? = nil) -> T {
+    public func inject<T>(_ name: String? = nil) -> T {
+        ResolutionContext.unretainedForThisThread._withUnsafeGuaranteedRef { inject(name, in: $0) }
+    }
+
+    /// `inject(_:)` with params for a deprecated `factoryWithParams` / `singletonWithParams`
+    /// definition, which receives them; definitions it reaches through `get` do not.
+    @inlinable
+    public func inject<T>(_ name: String?, _ params: Any?) -> T {
         ResolutionContext.unretainedForThisThread._withUnsafeGuaranteedRef { inject(name, params, in: $0) }
     }
 
-    /// `inject` with the calling thread's context already at hand.
+    /// `inject(_:)` with the calling thread's context already at hand.
+    @inlinable
+    func inject<T>(_ name: String?, in context: ResolutionContext) -> T {
+        inject(in: context, orNested: { injectNested(name, nil, in: context) }) { try get(name, in: context) }
+    }
+
+    /// `inject(_:_:)` with the calling thread's context already at hand.
     @inlinable
     func inject<T>(_ name: String?, _ params: Any?, in context: ResolutionContext) -> T {
-        guard context.container == nil else { return injectNested(name, params, in: context) }
+        inject(in: context, orNested: { injectNested(name, params, in: context) }) {
+            try get(name, params, in: context)
+        }
+    }
+
+    /// Runs `get` as the outermost `inject` on this thread, or `nested` when one is running.
+    @inlinable @inline(__always)
+    func inject<T>(in context: ResolutionContext, orNested nested: () -> T, _ get: () throws -> T) -> T {
+        guard context.container == nil else { return nested() }
         // The outermost inject on this thread: this container is the one its factories see.
         context.container = self
         defer { context.container = nil }
         do {
-            return try get(name, params, in: context)
+            return try get()
         } catch {
             failInject(with: error)
         }
@@ -177,7 +198,7 @@ public final class Container: @unchecked Sendable {
     }
 
     /// `get` without params, with the calling thread's context already at hand.
-    @inlinable
+    @inlinable @inline(__always)
     func get<T>(_ name: String?, in context: ResolutionContext) throws -> T {
         // Params set by an enclosing `get` must not reach this one's definition.
         if context.hasParams { return try get(name, nil, in: context) }

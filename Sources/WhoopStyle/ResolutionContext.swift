@@ -41,13 +41,19 @@ final class ResolutionContext: ThreadLocalObject {
 
     static func makeForCurrentThread() -> ResolutionContext { ResolutionContext() }
 
-    /// `currentUnretained`, for the public inlinable API, which cannot reach DIGraph's package
-    /// API itself. Written with the slot's non-generic read, which costs one small call here,
-    /// where the generic `currentUnretained` is not specialised across the module boundary.
-    @usableFromInline
+    /// `currentUnretained`, spelled out for the public inlinable API, into which the generic
+    /// `ThreadLocalObject` accessors are not specialised across the module boundary. Inlined,
+    /// the read is one thread-local load in the caller.
+    @inlinable @inline(__always)
     static var unretainedForThisThread: Unmanaged<ResolutionContext> {
-        if let existing = threadSlot.object { return Unmanaged.fromOpaque(existing) }
-        return Unmanaged.passUnretained(installForCurrentThread())
+        if let existing = ThreadSlot.whoopResolutionContext.object { return Unmanaged.fromOpaque(existing) }
+        return Unmanaged.passUnretained(installForThisThread())
+    }
+
+    /// `installForCurrentThread()`, for `unretainedForThisThread`.
+    @usableFromInline @inline(never)
+    static func installForThisThread() -> ResolutionContext {
+        installForCurrentThread()
     }
 
     /// Runs `body` with the container a `get` resolves against: the running `inject`'s, without

@@ -41,15 +41,26 @@ public final class WhoopDI: DependencyRegister {
         appContainer.register(modules)
     }
 
-    /// Resolves a dependency from the global container; see `Container.inject(_:_:)`.
+    /// Resolves a dependency from the global container; see `Container.inject(_:)`.
     @inlinable
-    public static func inject<T>(_ name: String? = nil, _ params: Any? = nil) -> T {
+    public static func inject<T>(_ name: String? = nil) -> T {
+        withAppContainer { $0.inject(name, in: $1) }
+    }
+
+    /// Resolves a dependency from the global container, with params for a deprecated
+    /// `factoryWithParams` / `singletonWithParams` definition; see `Container.inject(_:_:)`.
+    @inlinable
+    public static func inject<T>(_ name: String?, _ params: Any?) -> T {
+        withAppContainer { $0.inject(name, params, in: $1) }
+    }
+
+    /// Runs `body` with the global container and the calling thread's context.
+    @inlinable @inline(__always)
+    static func withAppContainer<T>(_ body: (Container, ResolutionContext) -> T) -> T {
         ResolutionContext.unretainedForThisThread._withUnsafeGuaranteedRef { context in
             // Unretained is sound: `inject` marks the container current before anything else
             // runs, and the cache never releases a container while an `inject` runs here.
-            slot.unretainedContainer(cachedIn: context)._withUnsafeGuaranteedRef {
-                $0.inject(name, params, in: context)
-            }
+            slot.unretainedContainer(cachedIn: context)._withUnsafeGuaranteedRef { body($0, context) }
         }
     }
 
