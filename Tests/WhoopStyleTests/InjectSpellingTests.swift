@@ -3,23 +3,16 @@ import WhoopStyle
 
 // WhoopDI declares one `inject(_:_:)` with both arguments defaulted. WhoopStyle splits off the
 // call without params as its own overload; every spelling WhoopDI accepts must still compile and
-// reach the same definitions, including a reference to the two-argument function.
+// reach the same definitions of `CompleteModule`, including a reference to the two-argument
+// function. Each test spells the calls out; `expectEverySpelling` checks what they resolved.
 
 @Suite struct InjectSpellingTests {
     @Test func everySpellingOfContainerInjectResolves() {
         let container = Container(modules: [CompleteModule()])
-        let byType: PartA = container.inject()
-        let byName: Part = container.inject("A_Factory")
-        let byNameWithNilParams: Part = container.inject("A_Factory", nil)
-        let byParams: PartB = container.inject(nil, "positional")
-        let byNameAndParams: Part = container.inject("B_Factory", "named")
-        let reference: (String?, Any?) -> Part = container.inject
-        #expect(type(of: byType) == PartA.self)
-        #expect(byName is PartA)
-        #expect(byNameWithNilParams is PartA)
-        #expect(byParams.label == "positional")
-        #expect((byNameAndParams as? PartB)?.label == "named")
-        #expect((reference("B_Factory", "by reference") as? PartB)?.label == "by reference")
+        expectEverySpelling(
+            byType: container.inject(), byName: container.inject("A_Factory"),
+            byNameWithNilParams: container.inject("A_Factory", nil), byParams: container.inject(nil, "positional"),
+            byNameAndParams: container.inject("B_Factory", "named"), reference: container.inject)
     }
 }
 
@@ -28,18 +21,27 @@ extension AppContainerSuite {
         @Test func everySpellingOfWhoopDIInjectResolves() {
             WhoopDI.setup(modules: [CompleteModule()])
             defer { WhoopDI.removeAllDependencies() }
-            let byType: PartA = WhoopDI.inject()
-            let byName: Part = WhoopDI.inject("A_Factory")
-            let byNameWithNilParams: Part = WhoopDI.inject("A_Factory", nil)
-            let byParams: PartB = WhoopDI.inject(nil, "positional")
-            let byNameAndParams: Part = WhoopDI.inject("B_Factory", "named")
-            let reference: (String?, Any?) -> Part = WhoopDI.inject
-            #expect(type(of: byType) == PartA.self)
-            #expect(byName is PartA)
-            #expect(byNameWithNilParams is PartA)
-            #expect(byParams.label == "positional")
-            #expect((byNameAndParams as? PartB)?.label == "named")
-            #expect((reference("B_Factory", "by reference") as? PartB)?.label == "by reference")
+            expectEverySpelling(
+                byType: WhoopDI.inject(), byName: WhoopDI.inject("A_Factory"),
+                byNameWithNilParams: WhoopDI.inject("A_Factory", nil), byParams: WhoopDI.inject(nil, "positional"),
+                byNameAndParams: WhoopDI.inject("B_Factory", "named"), reference: WhoopDI.inject)
         }
     }
+}
+
+/// Checks the values the spellings of `inject` resolved from `CompleteModule`.
+private func expectEverySpelling(
+    byType: PartA,
+    byName: Part,
+    byNameWithNilParams: Part,
+    byParams: PartB,
+    byNameAndParams: Part,
+    reference: (String?, Any?) -> Part
+) {
+    #expect(type(of: byType) == PartA.self)
+    #expect(byName is PartA)
+    #expect(byNameWithNilParams is PartA)
+    #expect(byParams.label == "positional")
+    #expect((byNameAndParams as? PartB)?.label == "named")
+    #expect((reference("B_Factory", "by reference") as? PartB)?.label == "by reference")
 }
