@@ -44,9 +44,8 @@ final class ResolutionStack: ThreadLocalObject {
     /// entry does not close a cycle.
     @inline(__always)
     func resolving<Result>(_ entry: Entry, _ make: () throws -> Result) throws -> Result {
-        try enter(entry)
-        defer { pop() }
-        return try make()
+        try check(entry)
+        return try resolvingChecked(entry, make)
     }
 
     /// Runs `make` for a value of `entry`, already checked, with the entry on the stack.
@@ -57,15 +56,11 @@ final class ResolutionStack: ThreadLocalObject {
         return try make()
     }
 
-    /// Throws `DIError.cycle` if `entry` is already being resolved on this thread.
+    /// Throws `DIError.cycle` if `entry` is already being resolved on this thread. Inlined: it
+    /// runs for every value made, and only the cycle's text is built out of line.
+    @inline(__always)
     func check(_ entry: Entry) throws {
         if let index = index(of: entry) { throw cycle(from: index, closedBy: entry) }
-    }
-
-    /// Checks `entry` and pushes it.
-    private func enter(_ entry: Entry) throws {
-        if let index = index(of: entry) { throw cycle(from: index, closedBy: entry) }
-        push(entry)
     }
 
     /// The position of `entry` on the stack, innermost first, or nil when it is not on it.
