@@ -15,6 +15,8 @@ let package = Package(
         // into the same folder as the timer.
         .executable(name: "DigenBenchmarks", targets: ["DigenBenchmarks"]),
         .executable(name: "generate-needle-app", targets: ["generate-needle-app"]),
+        .executable(name: "generate-whoop-app", targets: ["generate-whoop-app"]),
+        .executable(name: "generate-drip-app", targets: ["generate-drip-app"]),
     ],
     dependencies: [
         .package(path: "../.."),
@@ -23,10 +25,14 @@ let package = Package(
     targets: [
         .target(name: "NeedleAppGenerator"),
         .executableTarget(name: "generate-needle-app", dependencies: ["NeedleAppGenerator"]),
+        .target(name: "SyntheticApps", dependencies: ["NeedleAppGenerator"]),
+        .executableTarget(name: "generate-whoop-app", dependencies: ["SyntheticApps"]),
+        .executableTarget(name: "generate-drip-app", dependencies: ["SyntheticApps"]),
         .executableTarget(
             name: "DigenBenchmarks",
             dependencies: [
                 "NeedleAppGenerator",
+                "SyntheticApps",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 // Not linked for its code: the dependency makes `--product digen` buildable here.

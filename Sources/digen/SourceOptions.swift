@@ -38,6 +38,9 @@ struct SourceOptions: ParsableArguments {
     @Flag(help: "Count only public (and open) component properties as providers, as Needle 0.24 and later do; use it when generated code lives in another module.")
     var requirePublic = false
 
+    @Option(help: "The DI styles to read: auto (each file by the libraries it imports), needle, whoop or drip.")
+    var style: StyleSelection = .auto
+
     @Option(
         name: [.long, .customLong("lv", withSingleDash: true)],
         help: "The logging level to use: debug, info, warning or error.")
@@ -64,9 +67,12 @@ struct SourceOptions: ParsableArguments {
             parsingTimeout: parsingTimeout ?? timeout ?? CheckOptions.defaultParsingTimeout,
             collectParsingInfo: collectParsingInfo,
             pluginized: pluginized,
-            requirePublic: requirePublic)
+            requirePublic: requirePublic,
+            styles: style)
     }
 }
+
+extension StyleSelection: ExpressibleByArgument {}
 
 extension CommandOutput {
     /// Writes the output and ends the command with its exit code.

@@ -138,13 +138,18 @@ import Testing
         let enumerator = FileManager.default.enumerator(atPath: Fixture.root)!
         var compared = 0
         var blankedFiles = 0
+        var whoopFiles = 0
+        var dripFiles = 0
         while let relative = enumerator.nextObject() as? String {
             guard relative.hasSuffix(".swift") else { continue }
             let path = Fixture.path(relative)
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
             Array(text.utf8).withUnsafeBufferPointer { bytes in
-                let plain = FileSummarizer.summarize(bytes: bytes, path: path, blankingIrrelevantCode: false)
-                let quick = FileSummarizer.summarize(bytes: bytes, path: path)
+                let styles = StyleDetection.styles(in: bytes)
+                let plain = FileSummarizer.summarize(bytes: bytes, path: path, styles: styles, blankingIrrelevantCode: false)
+                let quick = FileSummarizer.summarize(bytes: bytes, path: path, styles: styles)
+                if styles.contains(.whoop) { whoopFiles += 1 }
+                if styles.contains(.drip) { dripFiles += 1 }
                 if plain.syntaxErrors.isEmpty {
                     #expect(quick == plain, "\(relative)")
                 } else {
@@ -152,11 +157,14 @@ import Testing
                     #expect(!quick.syntaxErrors.isEmpty, "\(relative)")
                 }
                 compared += 1
-                if CodeBlockBlanker().blanked(bytes) != nil { blankedFiles += 1 }
+                if CodeBlockBlanker.forStyles(styles).blanked(bytes) != nil { blankedFiles += 1 }
             }
         }
         #expect(compared >= 30)
         #expect(blankedFiles > 0)
+        // Every style's fixtures are compared, read for their own style.
+        #expect(whoopFiles >= 6)
+        #expect(dripFiles >= 5)
     }
 }
 
@@ -183,8 +191,9 @@ import Testing
                 let path = folder + "/" + relative
                 guard let data = FileManager.default.contents(atPath: path) else { continue }
                 [UInt8](data).withUnsafeBufferPointer { bytes in
-                    let plain = FileSummarizer.summarize(bytes: bytes, path: path, blankingIrrelevantCode: false)
-                    let quick = FileSummarizer.summarize(bytes: bytes, path: path)
+                    let styles = StyleDetection.styles(in: bytes)
+                    let plain = FileSummarizer.summarize(bytes: bytes, path: path, styles: styles, blankingIrrelevantCode: false)
+                    let quick = FileSummarizer.summarize(bytes: bytes, path: path, styles: styles)
                     if plain.syntaxErrors.isEmpty {
                         #expect(quick == plain, "\(path)")
                     }

@@ -45,3 +45,23 @@ extension Diagnostic: Comparable {
         return lhs.id.rawValue < rhs.id.rawValue
     }
 }
+
+extension Diagnostic {
+    /// `diagnostics` sorted, with those of one id, place and message (the same problem reached
+    /// from several containers) made one, their notes kept in order without repeats.
+    static func merged(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var merged: [Diagnostic] = []
+        var position: [Diagnostic: Int] = [:]
+        for diagnostic in diagnostics {
+            var identity = diagnostic
+            identity.notes = []
+            if let index = position[identity] {
+                for note in diagnostic.notes where !merged[index].notes.contains(note) { merged[index].notes.append(note) }
+            } else {
+                position[identity] = merged.count
+                merged.append(diagnostic)
+            }
+        }
+        return merged.sorted()
+    }
+}

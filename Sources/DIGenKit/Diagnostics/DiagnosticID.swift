@@ -21,6 +21,24 @@ public enum DiagnosticID: String, Codable, Hashable, Sendable, CaseIterable {
     case orphanComponent = "digen/OrphanComponent"
     /// A private or fileprivate property, which the DI graph cannot see.
     case inaccessibleProperty = "digen/InaccessibleProperty"
+    /// Typealiases that stand for each other in a loop.
+    case typealiasCycle = "digen/TypealiasCycle"
+    /// A WhoopDI request whose name nothing defines, while a near name is defined.
+    case misspelledName = "digen/MisspelledName"
+    /// The same WhoopDI key defined twice in one container's modules.
+    case duplicateBinding = "digen/DuplicateBinding"
+    /// A WhoopDI definition whose type digen cannot infer from its closure.
+    case uninferredType = "digen/UninferredType"
+    /// A WhoopDI container or module list naming a module not declared in the sources.
+    case unknownModule = "digen/UnknownModule"
+    /// A Drip component made without a parent one of its accessors reads.
+    case missingParent = "digen/MissingParent"
+    /// A Drip component made without a module one of its accessors reads.
+    case missingModule = "digen/MissingModule"
+    /// A Drip `abstract()` generator that no construction of its component overrides.
+    case abstractNotOverridden = "digen/AbstractNotOverridden"
+    /// Sources with no Needle, WhoopDI or Drip declarations at all.
+    case noDeclarations = "digen/NoDeclarations"
 
     // Input problems: digen could not read what it was given (exit code 2).
     /// A path given on the command line or in a sources list that does not exist.

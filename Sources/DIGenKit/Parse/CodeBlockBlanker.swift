@@ -19,10 +19,33 @@ struct CodeBlockBlanker {
     static let minimumLength = 32
 
     private let relevant: KeywordSearch
+    /// Words that keep a block when they stand in the declaration just before its brace
+    /// (`override var moduleDependencies: [DependencyModule] { [Kitchen()] }`).
+    private let heads: KeywordSearch?
 
-    /// A blanker that keeps every block holding one of `relevant`'s words.
-    init(keeping relevant: KeywordSearch = SummaryVisitor.relevantKeywords) {
+    /// How far before a block's brace `heads` are looked for.
+    static let headLength = 96
+
+    /// A blanker that keeps every block holding one of `relevant`'s words, or preceded by one of
+    /// `heads`.
+    init(keeping relevant: KeywordSearch = SummaryVisitor.relevantKeywords, heads: KeywordSearch? = nil) {
         self.relevant = relevant
+        self.heads = heads
+    }
+
+    /// Words in the code WhoopDI's and Drip's front ends read: definitions, requests, container
+    /// set-up, generators and construction chains.
+    static let whoopAndDripKeywords = KeywordSearch([
+        "parent", "class ", "protocol ", "typealias ", "struct ", "enum ", "actor ", "extension ", "import ",
+        "factory", "singleton", "get(", "inject", "Container", "WhoopDI", "setup", "registerModules", "accumulate",
+        "createChild", "module", "Module", "single", "transient", "abstract", "override",
+    ])
+
+    /// The blanker for a file read for `styles`: Needle's keywords alone, or with WhoopDI's and
+    /// Drip's too.
+    static func forStyles(_ styles: Set<Style>) -> CodeBlockBlanker {
+        guard !styles.subtracting([.needle]).isEmpty else { return CodeBlockBlanker() }
+        return CodeBlockBlanker(keeping: whoopAndDripKeywords, heads: KeywordSearch(["moduleDependencies"]))
     }
 
     /// `bytes` with each skippable block blanked, or nil when there is none or the scan gave up.
@@ -43,7 +66,10 @@ struct CodeBlockBlanker {
         var scanner = BlockScanner(bytes: bytes)
         guard let candidates = scanner.outermostCodeBlocks() else { return nil }
         return candidates.filter { range in
-            range.count >= Self.minimumLength && !relevant.occurs(in: bytes, from: range.lowerBound, to: range.upperBound)
+            guard range.count >= Self.minimumLength,
+                  !relevant.occurs(in: bytes, from: range.lowerBound, to: range.upperBound) else { return false }
+            guard let heads else { return true }
+            return !heads.occurs(in: bytes, from: range.lowerBound - Self.headLength, to: range.lowerBound)
         }
     }
 }

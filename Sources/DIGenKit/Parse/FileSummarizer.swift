@@ -2,7 +2,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// The parse stage for one file: read it, skip it cheaply if it cannot declare anything DI
-/// cares about, otherwise parse it and summarise it.
+/// cares about, otherwise parse it and summarise it for every style it may use.
 enum FileSummarizer {
     enum Outcome: Sendable, Equatable {
         /// Parsed; the summary may still carry syntax errors.
@@ -13,11 +13,14 @@ enum FileSummarizer {
         case failed(Diagnostic)
     }
 
-    /// Words one of which every relevant file contains: components and roots, dependency
-    /// protocols, instantiations (`parent:`), and typealiases that later stages resolve.
-    static let fileKeywords = KeywordSearch(["Component", "Dependency", "parent", "typealias"])
+    /// Words one of which every relevant file contains: Needle's components and roots,
+    /// dependency protocols, instantiations (`parent:`) and typealiases that later stages
+    /// resolve; and the imports of the WhoopDI and Drip libraries.
+    static let fileKeywords = KeywordSearch(["Component", "Dependency", "parent", "typealias", "Whoop", "Drip"])
 
-    static func summarize(path: String) -> Outcome {
+    /// Summarises the file at `path` for the styles in `selected` (Needle's declarations are
+    /// read whenever Needle is selected; WhoopDI's and Drip's when the file imports them).
+    static func summarize(path: String, selected: Set<Style> = Set(Style.allCases)) -> Outcome {
         let bytes: [UInt8]
         switch FileReader.read(path) {
         case .bytes(let read):
@@ -35,31 +38,66 @@ enum FileSummarizer {
                 id: .unreadableFile, location: .startOf(path),
                 message: "\(path) is not UTF-8 text, so it cannot be parsed as Swift."))
         }
-        return .summarized(bytes.withUnsafeBufferPointer { summarize(bytes: $0, path: path) })
+        let styles = bytes.withUnsafeBufferPointer { StyleDetection.styles(in: $0) }.intersection(selected)
+        return .summarized(bytes.withUnsafeBufferPointer { summarize(bytes: $0, path: path, styles: styles) })
     }
 
-    static func summarize(source: String, path: String) -> FileSummary {
+    /// Summarises only the shapes of the types the file at `path` declares, for a file the
+    /// keyword filter skipped whose types another style's requests name; `nil` when it cannot be
+    /// read or decoded (it was already reported, or it holds nothing to read).
+    static func summarizeShapes(path: String) -> FileSummary? {
+        guard case .bytes(let bytes) = FileReader.read(path),
+              TextDecoding.isASCII(bytes) || TextDecoding.utf8(bytes) != nil else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            // Code blocks never hold a declaration's shape, so every long one can be blanked.
+            let blanked = CodeBlockBlanker(keeping: KeywordSearch([])).blanked(buffer)
+            return (blanked ?? Array(buffer)).withUnsafeBufferPointer { bytes in
+                let tree = Parser.parse(source: bytes)
+                let visitor = StyleVisitor(path: path, source: SourceText(bytes), styles: [])
+                visitor.walk(tree)
+                var summary = FileSummary(path: path)
+                summary.shapes = visitor.shapes
+                return summary
+            }
+        }
+    }
+
+    static func summarize(source: String, path: String, styles: Set<Style>? = nil) -> FileSummary {
         var text = source
         text.makeContiguousUTF8()
         // After `makeContiguousUTF8` the closure always runs, so the result is never nil.
-        return text.utf8.withContiguousStorageIfAvailable { summarize(bytes: $0, path: path) } ?? FileSummary(path: path)
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            summarize(bytes: bytes, path: path, styles: styles ?? StyleDetection.styles(in: bytes))
+        } ?? FileSummary(path: path)
     }
 
-    /// Parses and summarises valid UTF-8 `bytes`. Unless `blankingIrrelevantCode` is false, the
-    /// code blocks that cannot hold anything to record are blanked first (`CodeBlockBlanker`),
-    /// which spares the parser most of a typical file and gives the same summary.
-    static func summarize(bytes: UnsafeBufferPointer<UInt8>, path: String, blankingIrrelevantCode: Bool = true) -> FileSummary {
-        if blankingIrrelevantCode, let blanked = CodeBlockBlanker().blanked(bytes) {
-            return blanked.withUnsafeBufferPointer { parseAndSummarize(bytes: $0, path: path) }
+    /// Parses and summarises valid UTF-8 `bytes` for `styles` (beyond Needle). Unless
+    /// `blankingIrrelevantCode` is false, the code blocks that cannot hold anything to record
+    /// are blanked first (`CodeBlockBlanker`), which spares the parser most of a typical file and
+    /// gives the same summary.
+    static func summarize(
+        bytes: UnsafeBufferPointer<UInt8>, path: String, styles: Set<Style> = [], blankingIrrelevantCode: Bool = true
+    ) -> FileSummary {
+        if blankingIrrelevantCode, let blanked = CodeBlockBlanker.forStyles(styles).blanked(bytes) {
+            return blanked.withUnsafeBufferPointer { parseAndSummarize(bytes: $0, path: path, styles: styles) }
         }
-        return parseAndSummarize(bytes: bytes, path: path)
+        return parseAndSummarize(bytes: bytes, path: path, styles: styles)
     }
 
-    private static func parseAndSummarize(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileSummary {
+    private static func parseAndSummarize(bytes: UnsafeBufferPointer<UInt8>, path: String, styles: Set<Style>) -> FileSummary {
         let tree = Parser.parse(source: bytes)
         let visitor = SummaryVisitor(path: path, source: bytes)
         visitor.walk(tree)
         var summary = visitor.summary
+        let others = styles.subtracting([.needle])
+        if !others.isEmpty {
+            let styleVisitor = StyleVisitor(path: path, source: SourceText(bytes), styles: others)
+            styleVisitor.walk(tree)
+            summary.styles = others
+            summary.shapes = styleVisitor.shapes
+            summary.whoop = styleVisitor.whoop
+            summary.drip = styleVisitor.drip
+        }
         if tree.hasError {
             let finder = SyntaxProblemFinder(path: path, tree: tree)
             finder.walk(tree)

@@ -23,6 +23,14 @@ public struct FileSummary: Codable, Hashable, Sendable {
     public var instantiations: [Instantiation] = []
     /// Syntax errors, if the file does not parse cleanly.
     public var syntaxErrors: [SyntaxProblem] = []
+    /// The styles the file was read for beyond Needle (from its imports).
+    public var styles: Set<Style> = []
+    /// The properties and initializers of the types it declares (read for WhoopDI and Drip).
+    public var shapes: [TypeShape] = []
+    /// What it declares in WhoopDI's style.
+    public var whoop = WhoopFileSummary()
+    /// What it declares in Drip's style.
+    public var drip = DripFileSummary()
 
     /// An empty summary for `path`.
     public init(path: String) {
@@ -116,6 +124,8 @@ public struct TypealiasDeclaration: Codable, Hashable, Sendable {
     public var name: String
     /// What it stands for.
     public var target: TypeText
+    /// What it stands for, by structure.
+    public var structure: TypeDescription
     /// The members of a protocol composition target (`A & B`), otherwise empty.
     public var compositionMembers: [TypeText]
     /// Where the alias is declared.

@@ -131,6 +131,7 @@ final class SummaryVisitor {
         summary.typealiases.append(TypealiasDeclaration(
             name: node.name.text,
             target: TypeNormalizer.text(of: target, source: source),
+            structure: TypeDescriptionBuilder.description(of: target),
             compositionMembers: members,
             location: location(of: node.name)))
     }

@@ -10,6 +10,8 @@ public struct Analysis: Sendable {
     public var filesParsed: Int
     /// Root-to-component paths checked.
     public var pathsChecked: Int
+    /// The WhoopDI and Drip graph the rules checked (empty when the sources use neither).
+    public var graph = StaticGraph()
 
     /// 0 when there are no errors, 2 when any error is about the input (a missing path, an
     /// unreadable file, a syntax error, a bad option), otherwise 1.
@@ -19,19 +21,36 @@ public struct Analysis: Sendable {
         return errors.isEmpty ? 0 : 1
     }
 
-    /// The one-line summary printed after the diagnostics.
+    /// The one-line summary printed after the diagnostics: what was checked of each style
+    /// found, or that no style's declarations were found at all.
     public var summary: String {
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
         let components = model?.components.count ?? 0
+        let whoopScopes = graph.scopes.count { $0.style == .whoop && $0.kind != .localInject }
+        let whoopDefinitions = Set(graph.bindings.filter { graph.scopes[$0.scope].style == .whoop }.map(\.location)).count
+        let dripComponents = graph.scopes.count { $0.style == .drip }
         let counts = errors == 0 && warnings == 0
             ? "no problems"
             : "\(plural(errors, "error")), \(plural(warnings, "warning"))"
-        return "digen: \(counts): \(plural(components, "component")) on \(plural(pathsChecked, "path")) "
+        if components == 0 && whoopScopes == 0 && dripComponents == 0 && errors == 0 && warnings == 0 {
+            return "digen: no Needle, WhoopDI or Drip declarations found in \(plural(filesFound, "Swift file"))."
+        }
+        var checked: [String] = []
+        if components > 0 || (whoopScopes == 0 && dripComponents == 0) {
+            checked.append("\(plural(components, "component")) on \(plural(pathsChecked, "path"))")
+        }
+        if whoopScopes > 0 {
+            checked.append("\(plural(whoopDefinitions, "WhoopDI definition")) in \(plural(whoopScopes, "container or module set", "containers or module sets"))")
+        }
+        if dripComponents > 0 {
+            checked.append(plural(dripComponents, "Drip component"))
+        }
+        return "digen: \(counts): \(checked.joined(separator: ", ")) "
             + "checked in \(plural(filesFound, "Swift file")) (\(filesParsed) parsed)."
     }
 
-    private func plural(_ count: Int, _ word: String) -> String {
-        "\(count) \(word)\(count == 1 ? "" : "s")"
+    private func plural(_ count: Int, _ word: String, _ plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? word : plural ?? word + "s")"
     }
 }

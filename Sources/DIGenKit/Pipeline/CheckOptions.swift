@@ -14,6 +14,8 @@ public struct CheckOptions: Hashable, Sendable {
     /// Count only `public`/`open` component properties as providers, as Needle 0.24 and later do
     /// (needed when generated code lives in another module).
     public var requirePublic: Bool
+    /// Which styles to read (`--style`); `auto` reads each file for the styles it imports.
+    public var styles: StyleSelection
 
     /// Needle's defaults: every core, a 30 s parsing timeout, internal properties count.
     public static let defaultParsingTimeout: Double = 30
@@ -21,8 +23,10 @@ public struct CheckOptions: Hashable, Sendable {
     /// Options for reading `scan`, with Needle's defaults for the rest.
     public init(
         scan: ScanOptions, concurrencyLimit: Int? = nil, parsingTimeout: Double? = CheckOptions.defaultParsingTimeout,
-        collectParsingInfo: Bool = false, pluginized: Bool = false, requirePublic: Bool = false
+        collectParsingInfo: Bool = false, pluginized: Bool = false, requirePublic: Bool = false,
+        styles: StyleSelection = .auto
     ) {
+        self.styles = styles
         self.scan = scan
         self.concurrencyLimit = concurrencyLimit
         self.parsingTimeout = parsingTimeout

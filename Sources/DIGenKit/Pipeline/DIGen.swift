@@ -42,8 +42,10 @@ public enum DIGen {
     /// not run yet.
     static func analyze(
         _ options: CheckOptions,
-        summarize: @escaping @Sendable (String) -> FileSummarizer.Outcome = { FileSummarizer.summarize(path: $0) }
+        summarize: (@Sendable (String) -> FileSummarizer.Outcome)? = nil
     ) -> (Analysis, AppModel?) {
+        let selected = options.styles.styles
+        let summarize = summarize ?? { FileSummarizer.summarize(path: $0, selected: selected) }
         var analysis = Analysis(diagnostics: [], model: nil, filesFound: 0, filesParsed: 0, pathsChecked: 0)
         if let limit = options.concurrencyLimit, limit < 1 {
             analysis.diagnostics.append(Diagnostic(
@@ -65,7 +67,8 @@ public enum DIGen {
             summarize(files[index])
         }
         var summaries: [FileSummary] = []
-        for outcome in run.outputs {
+        var skipped: [String] = []
+        for (index, outcome) in run.outputs.enumerated() {
             switch outcome {
             case .summarized(let summary)?:
                 summaries.append(summary)
@@ -77,7 +80,9 @@ public enum DIGen {
                 }
             case .failed(let diagnostic)?:
                 analysis.diagnostics.append(diagnostic)
-            case .skipped?, nil:
+            case .skipped?:
+                skipped.append(files[index])
+            case nil:
                 break
             }
         }
@@ -102,9 +107,13 @@ public enum DIGen {
             options: .init(
                 requirePublic: options.requirePublic, pluginized: options.pluginized,
                 concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount)
-        ).build(summaries)
-        analysis.diagnostics = (analysis.diagnostics + diagnostics).sorted()
+        ).build(selected.contains(.needle) ? summaries : [])
+        let (graph, graphDiagnostics) = StyleGraphBuilder(
+            concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount
+        ).build(summaries, skippedFiles: skipped)
+        analysis.diagnostics = Diagnostic.merged(analysis.diagnostics + diagnostics + graphDiagnostics)
         analysis.model = model
+        analysis.graph = graph
         // Tens of thousands of summaries take a while to free; let another core do it while this
         // one runs the checks.
         DispatchQueue.global(qos: .utility).async { [summaries] in _ = summaries.count }

@@ -31,4 +31,10 @@ enum FileReader {
         bytes.removeSubrange(filled...)
         return .bytes(bytes)
     }
+
+    /// Whether the file at `path` can be read and contains one of `words`.
+    static func mentions(_ path: String, _ words: KeywordSearch) -> Bool {
+        guard case .bytes(let bytes) = read(path) else { return false }
+        return bytes.withUnsafeBufferPointer { words.occurs(in: $0) }
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import NeedleAppGenerator
 import SwiftParser
 import SwiftSyntax
+import SyntheticApps
 
 /// `digen check` against a bare one-core swift-syntax parse of the same files.
 enum CheckBenchmark {
@@ -24,22 +25,33 @@ enum CheckBenchmark {
             rows.append(try row(size: size, settings: settings))
         }
         print("""
-            digen check vs a bare one-core swift-syntax parse, \(cores) cores, median of \(settings.repetitions) runs; \
+            digen check\(settings.app.introduction) vs a bare one-core swift-syntax parse, \(cores) cores, median of \(settings.repetitions) runs; \
             digen's time includes process start, scanning, summaries, model and graph checks. Ratio = digen wall time / bare \
             parse wall time (target: at most 0.75× on 2 cores). CPU time is digen's user + system time with \(cores) cores.
 
-            | components | files | lines | bare parse, 1 core (s) | digen check, \(cores) cores (s) | digen check, 1 core (s) | digen CPU time (s) | ratio, \(cores) cores | ratio, 1 core |
+            | \(settings.app.sizeColumn) | files | lines | bare parse, 1 core (s) | digen check, \(cores) cores (s) | digen check, 1 core (s) | digen CPU time (s) | ratio, \(cores) cores | ratio, 1 core |
             | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
             """)
         for row in rows { print(row) }
         print()
     }
 
+    /// Writes `app` into `directory`, `size` counting its components (Needle), definitions
+    /// (WhoopDI, Drip) or files (mixed), and returns the paths of its files.
+    private static func writeApp(_ app: Settings.App, size: Int, to directory: String) throws -> [String] {
+        switch app {
+        case .needle: return try NeedleAppGenerator(count: size).write(to: directory)
+        case .whoop: return try WhoopAppGenerator(count: size).write(to: directory)
+        case .drip: return try DripAppGenerator(count: size).write(to: directory)
+        case .mixed: return try MixedAppGenerator(fileCount: size).write(to: directory)
+        }
+    }
+
     private static func row(size: Int, settings: Settings) throws -> String {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("digen-benchmark-\(size)-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let paths = try NeedleAppGenerator(count: size).write(to: directory)
+        let paths = try writeApp(settings.app, size: size, to: directory)
         let lines = try paths.reduce(0) { $0 + (try String(contentsOfFile: $1, encoding: .utf8)).split(separator: "\n").count }
 
         // Warm the file cache and check the app is clean before timing anything.

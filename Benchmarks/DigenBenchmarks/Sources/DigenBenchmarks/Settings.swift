@@ -7,10 +7,36 @@ struct Settings {
         case check, generate, all
     }
 
+    /// Which synthetic app the check benchmark times.
+    enum App: String {
+        case needle, whoop, drip, mixed
+
+        /// What a size counts, for the table's first column.
+        var sizeColumn: String {
+            switch self {
+            case .needle: "components"
+            case .whoop, .drip: "definitions"
+            case .mixed: "files"
+            }
+        }
+
+        /// How the table's introduction names the app: not at all for Needle, the original one.
+        var introduction: String {
+            switch self {
+            case .needle: ""
+            case .whoop: " on a WhoopDI-style app"
+            case .drip: " on a Drip-style app"
+            case .mixed: " on a mixed Needle, WhoopDI and Drip app"
+            }
+        }
+    }
+
     var digen: String
     var sizes = [1_000, 10_000]
     var repetitions = 3
     var part = Part.all
+    /// The app `digen check` is timed on (`digen generate` is always timed on a Needle app).
+    var app = App.needle
     /// Where a debug build of this toolkit keeps its modules (NeedleStyle, DIGraph).
     var modules: String
     /// How often the generated file is compiled per size (a 10k-path compile takes minutes).
@@ -35,6 +61,9 @@ struct Settings {
             case "--only":
                 guard let chosen = Part(rawValue: value) else { Self.fail("--only takes check, generate or all") }
                 part = chosen
+            case "--app":
+                guard let chosen = App(rawValue: value) else { Self.fail("--app takes needle, whoop, drip or mixed") }
+                app = chosen
             default: Self.fail("unknown option \(flag)")
             }
         }

@@ -1,0 +1,199 @@
+/// Drip's front end: turns components, modules, generators and construction chains into
+/// scopes, bindings, requests and constructions of the static graph.
+///
+/// Each component is a scope; its parents are the components its `parent()` accessors read. A
+/// module's generators are bindings of its owning component, keyed by result type (or by their
+/// explicit key). A generator's `c.shop.kitchen.inject()` is a request for the overload of
+/// `inject` the value's type picks, looked up in exactly the component the chain reaches.
+struct DripFrontEnd {
+    let lookup: TypeLookup
+
+    func build(_ summaries: [FileSummary], into graph: inout StaticGraph) -> [Diagnostic] {
+        let files = summaries.filter { $0.styles.contains(.drip) && !$0.drip.isEmpty }
+        guard !files.isEmpty else { return [] }
+        var declaredComponents: [String: DripComponentDeclaration] = [:]
+        var modules: [String: DripModuleDeclaration] = [:]
+        for file in files {
+            for component in file.drip.components where declaredComponents[component.name] == nil {
+                declaredComponents[component.name] = component
+            }
+            for module in file.drip.modules where modules[module.name] == nil { modules[module.name] = module }
+        }
+        let components = resolvedComponents(declaredComponents)
+
+        // Scopes, in name order.
+        var scopeOf: [String: Int] = [:]
+        for name in components.keys.sorted() {
+            let component = components[name]!
+            var scope = GraphScope(name: name, kind: .dripComponent, style: .drip, location: component.location)
+            scope.requirements = component.parents.map {
+                ScopeRequirement(kind: .parent, typeName: $0.type.type.baseName ?? $0.type.written, accessorName: $0.name, location: $0.location)
+            } + component.modules.map {
+                ScopeRequirement(kind: .module, typeName: $0.type.type.baseName ?? $0.type.written, accessorName: $0.name, location: $0.location)
+            }
+            scopeOf[name] = graph.add(scope)
+        }
+        for name in components.keys.sorted() {
+            graph.scopes[scopeOf[name]!].parents = components[name]!.parents.compactMap { $0.type.type.baseName.flatMap { scopeOf[$0] } }
+        }
+
+        // Bindings: every generator of every module whose owner is a component.
+        var bindingOf: [String: [Int]] = [:]  // module name -> binding per generator
+        for name in modules.keys.sorted() {
+            let module = modules[name]!
+            guard let scope = scopeOf[module.ownerName] else { continue }
+            bindingOf[name] = module.generators.map { generator in
+                graph.add(GraphBinding(
+                    scope: scope, key: key(of: generator), kind: bindingKind(generator.kind), owner: name,
+                    location: generator.location))
+            }
+        }
+
+        // Requests: follow each generator's accessor chain to a module, then pick the overload.
+        for name in modules.keys.sorted() {
+            let module = modules[name]!
+            guard let scope = scopeOf[module.ownerName], let bindings = bindingOf[name] else { continue }
+            for (generator, binding) in zip(module.generators, bindings) {
+                for request in generator.requests {
+                    guard let target = targetModule(of: request, from: module.ownerName, components: components),
+                          let targetModule = modules[target], let targetScope = scopeOf[targetModule.ownerName],
+                          let picked = overload(request, in: targetModule) else { continue }
+                    graph.requests.append(GraphRequest(
+                        scope: scope, key: key(of: picked), asker: binding,
+                        askerName: "\(name).\(generator.methodName)() -> \(generator.resultType)",
+                        location: request.location, lookup: .exactly(targetScope)))
+                }
+            }
+        }
+
+        // Constructions, with later statements on the same variable merged in.
+        for file in files {
+            var byVariable: [String: Int] = [:]
+            var constructions: [DripConstruction] = []
+            for construction in file.drip.constructions {
+                switch construction.start {
+                case .construction(let type):
+                    guard components[type] != nil else { continue }
+                    constructions.append(construction)
+                    if let variable = construction.variable { byVariable[variable] = constructions.count - 1 }
+                case .variable(let variable):
+                    guard let index = byVariable[variable] else { continue }
+                    constructions[index].parents += construction.parents
+                    constructions[index].modules += construction.modules
+                    constructions[index].overrides += construction.overrides
+                }
+            }
+            for construction in constructions {
+                guard case .construction(let type) = construction.start, let scope = scopeOf[type] else { continue }
+                graph.constructions.append(GraphConstruction(
+                    scope: scope,
+                    parents: construction.parents.map { supply in
+                        parentType(supply, enclosing: construction.enclosingTypeName, file: file, constructions: constructions)
+                            .flatMap { scopeOf[$0] }
+                    },
+                    modules: construction.modules,
+                    overrides: construction.overrides.map { .drip(.type(lookup.resolved($0.type))) },
+                    location: construction.location))
+            }
+        }
+        return []
+    }
+
+    // MARK: Components
+
+    /// Components with their inherited accessors: a class is a component when its superclass
+    /// chain reaches Drip's `Component`.
+    private func resolvedComponents(_ declared: [String: DripComponentDeclaration]) -> [String: DripComponentDeclaration] {
+        var result: [String: DripComponentDeclaration] = [:]
+        for (name, declaration) in declared {
+            var chain = [declaration]
+            var current = declaration.superclassName
+            var seen: Set<String> = [name]
+            while let next = declared[current], seen.insert(current).inserted {
+                chain.append(next)
+                current = next.superclassName
+            }
+            guard current == "Component" else { continue }
+            var component = declaration
+            component.parents = chain.reversed().flatMap(\.parents)
+            component.modules = chain.reversed().flatMap(\.modules)
+            result[name] = component
+        }
+        return result
+    }
+
+    // MARK: Keys and requests
+
+    private func key(of generator: DripGenerator) -> GraphKey {
+        if let explicit = generator.explicitKey { return .drip(.value(explicit)) }
+        return .drip(.type(lookup.resolved(generator.resultType.type)))
+    }
+
+    private func bindingKind(_ kind: DripGenerator.Kind) -> GraphBinding.Kind {
+        switch kind {
+        case .single: .single
+        case .transient: .transient
+        case .abstract: .abstract
+        }
+    }
+
+    /// The module a request's accessor chain ends at: parent accessors first, then one module
+    /// accessor.
+    private func targetModule(of request: DripRequest, from owner: String, components: [String: DripComponentDeclaration]) -> String? {
+        var component = owner
+        for (position, accessor) in request.accessors.enumerated() {
+            guard let declaration = components[component] else { return nil }
+            if let parent = declaration.parents.first(where: { $0.name == accessor }), let type = parent.type.type.baseName {
+                component = type
+                continue
+            }
+            if let module = declaration.modules.first(where: { $0.name == accessor }), position == request.accessors.count - 1 {
+                return module.type.type.baseName
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// The generator a request calls: among the module's methods of that name, the one whose
+    /// result type is the type the value is used as, as Swift picks an overload by result type.
+    private func overload(_ request: DripRequest, in module: DripModuleDeclaration) -> DripGenerator? {
+        let candidates = module.generators.filter { $0.methodName == request.methodName }
+        guard let wanted = lookup.type(of: request.context) else {
+            return candidates.count == 1 ? candidates[0] : nil
+        }
+        let type = lookup.resolved(wanted.type)
+        return candidates.first { lookup.resolved($0.resultType.type) == type }
+    }
+
+    // MARK: Parents
+
+    /// The component class a `parent { … }` closure returns, when digen can tell.
+    private func parentType(
+        _ supply: DripParentSupply, enclosing: String?, file: FileSummary, constructions: [DripConstruction]
+    ) -> String? {
+        switch supply {
+        case .constructed(let name):
+            return name
+        case .declared(let type):
+            return type.type.baseName
+        case .unknown:
+            return nil
+        case .reference(let chain):
+            guard let first = chain.first else { return nil }
+            var current: String?
+            if first == "self" {
+                current = enclosing
+            } else if let made = constructions.last(where: { $0.variable == first }), case .construction(let type) = made.start {
+                current = type
+            } else if let enclosing, let property = lookup.propertyType(of: enclosing, named: first) {
+                current = property.type.baseName
+            }
+            for member in chain.dropFirst() {
+                guard let type = current, let property = lookup.propertyType(of: type, named: member) else { return nil }
+                current = property.type.baseName
+            }
+            return current
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// A key a scope provides: a Needle property, a WhoopDI definition, a Drip generator.
+public struct GraphBinding: Codable, Hashable, Sendable {
+    /// How values are made.
+    public enum Kind: String, Codable, Hashable, Sendable {
+        /// A Needle computed property.
+        case computed
+        /// Needle's `shared {}`.
+        case shared
+        /// WhoopDI's `factory`.
+        case factory
+        /// WhoopDI's `singleton`.
+        case singleton
+        /// An `@Injectable` type, which WhoopDI makes whenever it is asked for.
+        case injectable
+        /// Drip's `single`.
+        case single
+        /// Drip's `transient`.
+        case transient
+        /// Drip's `abstract()`: must be overridden.
+        case abstract
+    }
+
+    /// The scope that provides it, by index.
+    public var scope: Int
+    /// What it provides.
+    public var key: GraphKey
+    /// How values are made.
+    public var kind: Kind
+    /// The module, component or type that declares it.
+    public var owner: String
+    /// Where it is defined.
+    public var location: SourceLocation
+}

@@ -1,0 +1,49 @@
+import DIGraph
+
+/// Which binding answers each request of a graph, found once with DIGraph's nearest-ancestor
+/// resolution; the rules, the generator and the graph export all read this instead of
+/// resolving again.
+public struct GraphResolution: Sendable {
+    /// For each request (by index), the binding that answers it, or `nil` when none does.
+    public let answers: [Int?]
+    /// For each scope, its bindings by key (a later binding of a key overrides an earlier one,
+    /// as a later module's definition does in WhoopDI).
+    let bindingsByScope: [[GraphKey: Int]]
+
+    /// Resolves every request of `graph`.
+    public init(_ graph: StaticGraph) {
+        var byScope = [[GraphKey: Int]](repeating: [:], count: graph.scopes.count)
+        for (index, binding) in graph.bindings.enumerated() {
+            byScope[binding.scope][binding.key] = index
+        }
+        let staticScopes = graph.scopes.indices.map { StaticScope(name: graph.scopes[$0].name, provided: Set(byScope[$0].keys)) }
+        var paths: [Int: [Int]] = [:]
+        var answers: [Int?] = []
+        answers.reserveCapacity(graph.requests.count)
+        for request in graph.requests {
+            switch request.lookup {
+            case .exactly(let scope):
+                answers.append(byScope[scope][request.key])
+            case .nearestAncestor:
+                let path = paths[request.scope] ?? graph.path(to: request.scope)
+                paths[request.scope] = path
+                let report = StaticResolver.resolve(CollectionOfOne(request.key), along: path.map { staticScopes[$0] })
+                answers.append(report.matches[request.key].map { byScope[path[$0.scopeIndex]][request.key]! })
+            }
+        }
+        self.answers = answers
+        bindingsByScope = byScope
+    }
+
+    /// The keys visible from `scope` (its own and its ancestors'), nearest first, each once.
+    func visibleBindings(from scope: Int, in graph: StaticGraph) -> [Int] {
+        var seen: Set<GraphKey> = []
+        var result: [Int] = []
+        for index in graph.path(to: scope).reversed() {
+            for (key, binding) in bindingsByScope[index].sorted(by: { $0.key < $1.key }) where seen.insert(key).inserted {
+                result.append(binding)
+            }
+        }
+        return result
+    }
+}

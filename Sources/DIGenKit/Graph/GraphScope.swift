@@ -1,0 +1,69 @@
+/// A place bindings live and requests are resolved: a Needle component, a WhoopDI container or
+/// module set, a Drip component.
+public struct GraphScope: Codable, Hashable, Sendable {
+    /// What kind of scope it is.
+    public enum Kind: String, Codable, Hashable, Sendable {
+        /// A Needle component.
+        case component
+        /// WhoopDI's app container (`WhoopDI.setup`).
+        case appContainer
+        /// A WhoopDI `Container(modules:)` or child container.
+        case container
+        /// A WhoopDI module no container uses, with the modules it depends on.
+        case moduleSet
+        /// The definitions of a WhoopDI local inject, laid over a container for one call.
+        case localInject
+        /// A Drip component.
+        case dripComponent
+    }
+
+    /// The scope's name, as messages and graphs show it.
+    public var name: String
+    /// What kind of scope it is.
+    public var kind: Kind
+    /// The style it belongs to.
+    public var style: Style
+    /// The scopes it resolves through after itself (WhoopDI's parent container), or that it reads
+    /// (Drip's parents), by index in the graph.
+    public var parents: [Int]
+    /// Where it is declared or made.
+    public var location: SourceLocation?
+    /// What it must be given where it is made (Drip's parents and modules).
+    public var requirements: [ScopeRequirement] = []
+    /// The names (`nil` for none) of definitions whose type digen could not infer: a request
+    /// with such a name may be answered by one of them, so it is not reported missing.
+    public var uninferredNames: [String?] = []
+    /// Why some of its keys are unknown (a module declared outside the sources); a missing key
+    /// is then not reported there.
+    public var incompleteBecause: String?
+
+    /// A scope with no parents, requirements or unknowns yet.
+    init(name: String, kind: Kind, style: Style, parents: [Int] = [], location: SourceLocation?) {
+        self.name = name
+        self.kind = kind
+        self.style = style
+        self.parents = parents
+        self.location = location
+    }
+}
+
+/// Something a scope reads that whoever makes it must supply: a Drip component's `parent()` or
+/// `module()` accessor.
+public struct ScopeRequirement: Codable, Hashable, Sendable {
+    /// A parent component or a module.
+    public enum Kind: String, Codable, Hashable, Sendable {
+        /// A parent component, by type.
+        case parent
+        /// A module, by type.
+        case module
+    }
+
+    /// A parent or a module.
+    public var kind: Kind
+    /// The type needed.
+    public var typeName: String
+    /// The accessor that reads it.
+    public var accessorName: String
+    /// Where the accessor is declared.
+    public var location: SourceLocation
+}

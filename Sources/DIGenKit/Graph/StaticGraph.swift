@@ -1,0 +1,53 @@
+/// The style-neutral static graph the front ends build and the rules, the generator and the
+/// graph export read: scopes with their parent edges, the bindings each provides, and the
+/// requests made in each.
+public struct StaticGraph: Codable, Hashable, Sendable {
+    /// Every scope; bindings and requests refer to them by index.
+    public var scopes: [GraphScope] = []
+    /// Every binding.
+    public var bindings: [GraphBinding] = []
+    /// Every request.
+    public var requests: [GraphRequest] = []
+    /// Every construction of a scope that must be given its parents and modules (Drip's chains).
+    public var constructions: [GraphConstruction] = []
+
+    /// An empty graph.
+    public init() {}
+
+    /// Adds `scope` and returns its index.
+    mutating func add(_ scope: GraphScope) -> Int {
+        scopes.append(scope)
+        return scopes.count - 1
+    }
+
+    /// Adds `binding` and returns its index.
+    @discardableResult
+    mutating func add(_ binding: GraphBinding) -> Int {
+        bindings.append(binding)
+        return bindings.count - 1
+    }
+
+    /// The scopes from the root down to `scope`, following each scope's first parent.
+    public func path(to scope: Int) -> [Int] {
+        var path = [scope]
+        var seen: Set<Int> = [scope]
+        while let parent = scopes[path[0]].parents.first, seen.insert(parent).inserted {
+            path.insert(parent, at: 0)
+        }
+        return path
+    }
+}
+
+/// A place a scope is made and what it is given there, checked against what it needs.
+public struct GraphConstruction: Codable, Hashable, Sendable {
+    /// The scope made, by index.
+    public var scope: Int
+    /// The parents it is given, by scope index; `nil` marks one digen could not work out.
+    public var parents: [Int?]
+    /// The modules it is given, by name.
+    public var modules: [String]
+    /// The keys it overrides.
+    public var overrides: [GraphKey]
+    /// Where it is made.
+    public var location: SourceLocation
+}

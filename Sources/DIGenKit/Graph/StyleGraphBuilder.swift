@@ -1,0 +1,45 @@
+/// Builds the WhoopDI and Drip part of the static graph from every file's summary, runs the
+/// graph rules over it, and answers both.
+///
+/// Requests are typed by the initializers declared in the sources; when one names a type no
+/// parsed file declares, the files the keyword filter skipped are read again for type shapes
+/// only (a model file with no DI words can declare `Pump.init(heater:)`).
+struct StyleGraphBuilder {
+    var concurrencyLimit = 1
+
+    func build(_ summaries: [FileSummary], skippedFiles: [String]) -> (StaticGraph, [Diagnostic]) {
+        guard summaries.contains(where: { !$0.styles.isEmpty }) else { return (StaticGraph(), []) }
+        var lookup = TypeLookup(summaries)
+        let needed = lookup.undeclared(Self.calledTypeNames(in: summaries))
+        if !needed.isEmpty && !skippedFiles.isEmpty {
+            let names = KeywordSearch(needed.sorted())
+            let run = ParallelRunner.run(count: skippedFiles.count, concurrencyLimit: concurrencyLimit, timeout: nil) { index in
+                FileReader.mentions(skippedFiles[index], names) ? FileSummarizer.summarizeShapes(path: skippedFiles[index]) : nil
+            }
+            lookup.add(run.outputs.compactMap { $0 ?? nil })
+        }
+        var graph = StaticGraph()
+        var diagnostics = lookup.diagnostics
+        diagnostics += WhoopFrontEnd(lookup: lookup).build(summaries, into: &graph)
+        diagnostics += DripFrontEnd(lookup: lookup).build(summaries, into: &graph)
+        diagnostics += GraphRules.check(graph, resolution: GraphResolution(graph))
+        return (graph, diagnostics)
+    }
+
+    /// The types whose initializers a WhoopDI or Drip request's argument is passed to.
+    static func calledTypeNames(in summaries: [FileSummary]) -> Set<String> {
+        var names: Set<String> = []
+        func note(_ context: ValueContext) {
+            if case .argument(let position) = context, let name = position.calledType.baseName { names.insert(name) }
+        }
+        for summary in summaries where !summary.styles.isEmpty {
+            for module in summary.whoop.modules { for definition in module.definitions { definition.requests.forEach { note($0.context) } } }
+            for injection in summary.whoop.injections {
+                note(injection.request.context)
+                for definition in injection.localDefinitions { definition.requests.forEach { note($0.context) } }
+            }
+            for module in summary.drip.modules { for generator in module.generators { generator.requests.forEach { note($0.context) } } }
+        }
+        return names
+    }
+}

@@ -1,0 +1,218 @@
+import SwiftSyntax
+
+/// Reads Drip-style declarations out of syntax: components and their accessors, modules and
+/// their generators, and construction chains.
+struct DripReader {
+    let reader: ExpressionReader
+
+    static let chainSteps: Set<String> = ["parent", "module", "override"]
+
+    // MARK: Components
+
+    /// The component `node` may be: a class with a superclass and `parent()` / `module()`
+    /// accessors, or a direct subclass of a non-generic `Component`.
+    func component(_ node: ClassDeclSyntax) -> DripComponentDeclaration? {
+        guard let superclass = node.inheritanceClause?.inheritedTypes.first.map({ TypeDescriptionBuilder.description(of: $0.type) }),
+              let superclassName = superclass.baseName else { return nil }
+        var parents: [DripAccessor] = []
+        var modules: [DripAccessor] = []
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                  let binding = variable.bindings.first,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let type = binding.typeAnnotation?.type,
+                  let returned = returnedCall(of: binding) else { continue }
+            let accessor = DripAccessor(name: name, type: reader.declared(type), location: reader.location(of: binding.pattern))
+            switch returned {
+            case "parent": parents.append(accessor)
+            case "module": modules.append(accessor)
+            default: break
+            }
+        }
+        let isGenericless = superclass.genericArguments.isEmpty
+        guard isGenericless, !parents.isEmpty || !modules.isEmpty || superclassName == "Component" else { return nil }
+        return DripComponentDeclaration(
+            name: node.name.text, superclassName: superclassName, parents: parents, modules: modules,
+            location: reader.location(of: node.name))
+    }
+
+    /// `parent` or `module` when the getter of `binding` only returns `parent()` or `module()`
+    /// (`lazy var x: T = parent()` counts too).
+    private func returnedCall(of binding: PatternBindingSyntax) -> String? {
+        var expression: ExprSyntax?
+        if let initializer = binding.initializer {
+            expression = initializer.value
+        } else if let accessors = binding.accessorBlock?.accessors {
+            let body: CodeBlockItemListSyntax?
+            switch accessors {
+            case .getter(let items): body = items
+            case .accessors(let list): body = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            }
+            guard let body, body.count == 1, let item = body.first?.item else { return nil }
+            expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+                ?? item.as(ExpressionStmtSyntax.self)?.expression
+        }
+        guard let expression, let call = reader.unwrapped(expression).as(FunctionCallExprSyntax.self),
+              call.trailingClosure == nil else { return nil }
+        let name: String?
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+        } else {
+            name = nil
+        }
+        guard let name, name == "parent" || name == "module" else { return nil }
+        return name
+    }
+
+    // MARK: Modules
+
+    /// The module `node` is when it subclasses `Module<C>`.
+    func module(_ node: ClassDeclSyntax) -> DripModuleDeclaration? {
+        guard let superclass = node.inheritanceClause?.inheritedTypes.first.map({ TypeDescriptionBuilder.description(of: $0.type) }),
+              superclass.baseName == "Module", superclass.genericArguments.count == 1,
+              let owner = superclass.genericArguments[0].baseName else { return nil }
+        var generators: [DripGenerator] = []
+        for member in node.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), let result = function.signature.returnClause?.type,
+                  let body = function.body, let generator = generator(function, result: reader.declared(result), body: body)
+            else { continue }
+            generators.append(generator)
+        }
+        return DripModuleDeclaration(name: node.name.text, ownerName: owner, generators: generators, location: reader.location(of: node.name))
+    }
+
+    private func generator(_ function: FunctionDeclSyntax, result: DeclaredType, body: CodeBlockSyntax) -> DripGenerator? {
+        guard body.statements.count == 1, let item = body.statements.first?.item,
+              let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+                ?? item.as(ExpressionStmtSyntax.self)?.expression,
+              let call = reader.unwrapped(expression).as(FunctionCallExprSyntax.self)
+        else { return nil }
+        let calleeName: String?
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            calleeName = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            calleeName = member.declName.baseName.text
+        } else {
+            calleeName = nil
+        }
+        guard let calleeName, let kind = DripGenerator.Kind(rawValue: calleeName) else { return nil }
+        let explicitKey = call.arguments.first { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }
+            .map { reader.source.trimmedText(of: $0.expression) }
+        let closure = reader.closure(of: call, label: "generator")
+        let found = closure.map { requests(in: $0, result: result) } ?? []
+        return DripGenerator(
+            methodName: function.name.text, kind: kind, resultType: result, explicitKey: explicitKey, requests: found,
+            location: reader.location(of: function.name))
+    }
+
+    /// The `component.accessor….method()` calls in a generator closure, rooted at its parameter
+    /// (or at the module's `component`).
+    private func requests(in closure: ClosureExprSyntax, result: DeclaredType) -> [DripRequest] {
+        let parameter = reader.firstParameterName(of: closure)
+        var found: [DripRequest] = []
+        for call in CallCollector.calls(in: Syntax(closure)) where call.arguments.isEmpty && call.trailingClosure == nil {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  var chain = reader.memberChain(base) else { continue }
+            if chain.first == parameter {
+                chain.removeFirst()
+            } else if chain.first == "component" {
+                chain.removeFirst()
+            } else if chain.starts(with: ["self", "component"]) {
+                chain.removeFirst(2)
+            } else {
+                continue
+            }
+            guard !chain.isEmpty else { continue }
+            let context = reader.context(of: call) { candidate in candidate.id == closure.id ? result : nil }
+            found.append(DripRequest(
+                accessors: chain, methodName: member.declName.baseName.text, context: context, location: reader.location(of: call)))
+        }
+        return found
+    }
+
+    // MARK: Construction chains
+
+    /// The construction chain `call` ends, when it is the outermost call of one.
+    func construction(_ call: FunctionCallExprSyntax, enclosingTypeName: String?) -> DripConstruction? {
+        // Only the outermost call of a chain reads it; the inner ones are part of it.
+        if call.parent?.is(MemberAccessExprSyntax.self) == true { return nil }
+        var steps: [(name: String, call: FunctionCallExprSyntax)] = []
+        var current = ExprSyntax(call)
+        while let step = current.as(FunctionCallExprSyntax.self), let member = step.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, Self.chainSteps.contains(member.declName.baseName.text) {
+            steps.insert((member.declName.baseName.text, step), at: 0)
+            current = base
+        }
+        let start: DripConstruction.Start
+        if let constructed = current.as(FunctionCallExprSyntax.self), constructed.arguments.isEmpty,
+           constructed.trailingClosure == nil, let type = reader.constructedType(by: constructed)?.baseName {
+            start = .construction(type)
+        } else if let reference = current.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true,
+                  !steps.isEmpty {
+            start = .variable(reference.baseName.text)
+        } else {
+            return nil
+        }
+        let variable = reader.storedVariable(of: call)
+        // A bare `X()` matters only when it is stored, to be extended later.
+        if steps.isEmpty && variable == nil { return nil }
+        var construction = DripConstruction(
+            start: start, variable: variable, parents: [], modules: [], overrides: [],
+            enclosingTypeName: enclosingTypeName, location: reader.location(of: current))
+        for (name, step) in steps {
+            switch name {
+            case "parent":
+                construction.parents.append(parentSupply(step))
+            case "module":
+                if let module = registeredModule(step) { construction.modules.append(module) }
+            default:
+                if let type = overriddenType(step) { construction.overrides.append(type) }
+            }
+        }
+        return construction
+    }
+
+    private func parentSupply(_ step: FunctionCallExprSyntax) -> DripParentSupply {
+        guard let closure = reader.closure(of: step, label: "initializer"), closure.statements.count == 1,
+              let item = closure.statements.first?.item,
+              let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        else { return .unknown(reader.source.trimmedText(of: step)) }
+        let value = reader.unwrapped(expression)
+        if let sequence = value.as(SequenceExprSyntax.self), let type = reader.castType(in: sequence) { return .declared(type) }
+        if let chain = reader.memberChain(value) { return .reference(chain) }
+        var base = value
+        while let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let inner = member.base {
+            base = inner
+        }
+        if let call = base.as(FunctionCallExprSyntax.self), let type = reader.constructedType(by: call)?.baseName {
+            return .constructed(type)
+        }
+        return .unknown(reader.source.trimmedText(of: value))
+    }
+
+    private func registeredModule(_ step: FunctionCallExprSyntax) -> String? {
+        if let closure = reader.closure(of: step, label: "initializer"), closure.statements.count == 1,
+           let item = closure.statements.first?.item,
+           let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression,
+           let call = reader.unwrapped(expression).as(FunctionCallExprSyntax.self),
+           let type = reader.constructedType(by: call)?.baseName {
+            return type
+        }
+        if let first = step.arguments.first, let chain = reader.memberChain(first.expression), chain.last == "self", chain.count >= 2 {
+            return chain[chain.count - 2]
+        }
+        return nil
+    }
+
+    private func overriddenType(_ step: FunctionCallExprSyntax) -> DeclaredType? {
+        // A keyed override (`override(Key("x"), value)`) replaces a keyed generator, not a type.
+        guard step.arguments.count <= 1 else { return nil }
+        if let closure = reader.closure(of: step, label: "generator") { return reader.producedType(of: closure) }
+        return step.arguments.first.flatMap { reader.producedType(of: $0.expression) }
+    }
+}

@@ -1,0 +1,226 @@
+import SwiftSyntax
+
+/// Reads types out of expressions the way the compiler infers them, for the cases DI code uses:
+/// what a closure produces, where an argument goes, and where a call's result goes.
+struct ExpressionReader {
+    let source: SourceText
+    let path: String
+
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        let place = source.lineAndColumn(of: node.positionAfterSkippingLeadingTrivia)
+        return SourceLocation(file: path, line: place.line, column: place.column)
+    }
+
+    func declared(_ type: TypeSyntax) -> DeclaredType {
+        DeclaredType(written: source.trimmedText(of: type), type: TypeDescriptionBuilder.description(of: type))
+    }
+
+    // MARK: What an expression produces
+
+    /// The type `expression` evaluates to, when its form says: `T(…)`, `T.init(…)`,
+    /// `Module.T(…)`, `T<A>(…)`, `x as T`, and literals (`"a"` is a `String`, as the compiler
+    /// infers it with nothing else to go on).
+    func producedType(of expression: ExprSyntax) -> DeclaredType? {
+        let expression = unwrapped(expression)
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return constructedType(by: call).map { DeclaredType(inferred: $0) }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return castType(in: sequence)
+        }
+        if expression.is(StringLiteralExprSyntax.self) { return DeclaredType(inferred: .named("String")) }
+        if expression.is(IntegerLiteralExprSyntax.self) { return DeclaredType(inferred: .named("Int")) }
+        if expression.is(FloatLiteralExprSyntax.self) { return DeclaredType(inferred: .named("Double")) }
+        if expression.is(BooleanLiteralExprSyntax.self) { return DeclaredType(inferred: .named("Bool")) }
+        return nil
+    }
+
+    /// The type a call constructs, when its callee names a type.
+    func constructedType(by call: FunctionCallExprSyntax) -> TypeDescription? {
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            callee = base
+        }
+        return TypeDescriptionBuilder.typeReference(callee)
+    }
+
+    /// `T` in a trailing `… as T`.
+    func castType(in sequence: SequenceExprSyntax) -> DeclaredType? {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements[elements.count - 2].is(UnresolvedAsExprSyntax.self),
+              let type = elements[elements.count - 1].as(TypeExprSyntax.self) else { return nil }
+        let cast = elements[elements.count - 2].as(UnresolvedAsExprSyntax.self)!
+        // `as?` and `as!` produce something else.
+        guard cast.questionOrExclamationMark == nil else { return nil }
+        return declared(type.type)
+    }
+
+    /// What a closure produces: its written result type, else its one expression or first
+    /// `return`.
+    func producedType(of closure: ClosureExprSyntax) -> DeclaredType? {
+        if let written = closure.signature?.returnClause?.type { return declared(written) }
+        let statements = Array(closure.statements)
+        if statements.count == 1, let expression = statements[0].item.as(ExprSyntax.self) {
+            return producedType(of: expression)
+        }
+        for statement in statements {
+            if let returned = statement.item.as(ReturnStmtSyntax.self)?.expression {
+                return producedType(of: returned)
+            }
+            if let returned = statement.item.as(ExpressionStmtSyntax.self)?.expression {
+                if statements.count == 1 { return producedType(of: returned) }
+            }
+        }
+        return nil
+    }
+
+    /// `expression` without `try`, `await` and parentheses.
+    func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let node = current.as(TryExprSyntax.self) { current = node.expression; continue }
+            if let node = current.as(AwaitExprSyntax.self) { current = node.expression; continue }
+            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+               let only = tuple.elements.first, only.label == nil {
+                current = only.expression
+                continue
+            }
+            return current
+        }
+    }
+
+    // MARK: Where a value goes
+
+    /// Where the value of `expression` goes. `generatorResult` answers for a closure that is the
+    /// generator of a call whose result type is known elsewhere (a Drip module method's).
+    func context(of expression: some SyntaxProtocol, generatorResult: (ClosureExprSyntax) -> DeclaredType? = { _ in nil }) -> ValueContext {
+        var node = Syntax(expression)
+        while let parent = node.parent {
+            if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+                node = parent
+                continue
+            }
+            if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
+                let elements = Array(list)
+                guard let index = elements.firstIndex(where: { $0.id == node.id }), index == 0 else { return .unknown }
+                if let type = castType(in: sequence) { return .declared(type) }
+                return .unknown
+            }
+            if let labeled = parent.as(LabeledExprSyntax.self) {
+                guard let list = labeled.parent?.as(LabeledExprListSyntax.self) else { return .unknown }
+                if let tuple = list.parent?.as(TupleExprSyntax.self), list.count == 1, labeled.label == nil {
+                    node = Syntax(tuple)
+                    continue
+                }
+                guard let call = list.parent?.as(FunctionCallExprSyntax.self), let type = constructedType(by: call) else {
+                    return .unknown
+                }
+                let labels = list.map { $0.label?.text }
+                let index = list.firstIndex { $0.id == labeled.id }.map { list.distance(from: list.startIndex, to: $0) } ?? 0
+                return .argument(ArgumentPosition(calledType: type, label: labeled.label?.text, index: index, labels: labels))
+            }
+            if let initializer = parent.as(InitializerClauseSyntax.self) {
+                guard let binding = initializer.parent?.as(PatternBindingSyntax.self),
+                      let annotation = binding.typeAnnotation else { return .unknown }
+                return .declared(declared(annotation.type))
+            }
+            if parent.is(ReturnStmtSyntax.self) {
+                return resultContext(enclosing: parent, generatorResult: generatorResult)
+            }
+            if let item = parent.as(CodeBlockItemSyntax.self) {
+                // The one expression of a closure or getter is what it returns.
+                guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return .unknown }
+                return resultContext(enclosing: parent, generatorResult: generatorResult)
+            }
+            return .unknown
+        }
+        return .unknown
+    }
+
+    /// The result type of the closure, function or getter around `node`.
+    private func resultContext(enclosing node: Syntax, generatorResult: (ClosureExprSyntax) -> DeclaredType?) -> ValueContext {
+        var current = node.parent
+        while let scope = current {
+            if let closure = scope.as(ClosureExprSyntax.self) {
+                if let written = closure.signature?.returnClause?.type { return .declared(declared(written)) }
+                return generatorResult(closure).map { .declared($0) } ?? .unknown
+            }
+            if let function = scope.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause.map { .declared(declared($0.type)) } ?? .unknown
+            }
+            if let binding = scope.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation.map { .declared(declared($0.type)) } ?? .unknown
+            }
+            current = scope.parent
+        }
+        return .unknown
+    }
+
+    // MARK: Small readers
+
+    /// The text of a string literal without interpolation, or nil.
+    func stringLiteral(_ expression: ExprSyntax) -> String? {
+        guard let literal = unwrapped(expression).as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return text
+    }
+
+    /// The names of a member chain (`self.app.component` gives `["self", "app", "component"]`),
+    /// or nil when it is not one.
+    func memberChain(_ expression: ExprSyntax) -> [String]? {
+        let expression = unwrapped(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let chain = memberChain(base) {
+            return chain + [member.declName.baseName.text]
+        }
+        return nil
+    }
+
+    /// The type names constructed by the elements of an array literal (`[A(), B()]`).
+    func constructedTypeNames(in expression: ExprSyntax) -> [String] {
+        guard let array = unwrapped(expression).as(ArrayExprSyntax.self) else { return [] }
+        return array.elements.compactMap { element in
+            unwrapped(element.expression).as(FunctionCallExprSyntax.self).flatMap(constructedType(by:))?.baseName
+        }
+    }
+
+    /// The closure passed to `call`, trailing or as its argument labelled `label` (or its last
+    /// unlabelled one).
+    func closure(of call: FunctionCallExprSyntax, label: String? = nil) -> ClosureExprSyntax? {
+        if let trailing = call.trailingClosure { return trailing }
+        for argument in call.arguments.reversed() {
+            if let closure = argument.expression.as(ClosureExprSyntax.self),
+               argument.label == nil || argument.label?.text == label {
+                return closure
+            }
+        }
+        return nil
+    }
+
+    /// The name a closure gives its first parameter (`module` in `{ module in … }`), or `$0`.
+    func firstParameterName(of closure: ClosureExprSyntax) -> String {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?:
+            return names.first?.name.text ?? "$0"
+        case .parameterClause(let clause)?:
+            return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
+        case nil:
+            return "$0"
+        }
+    }
+
+    /// The variable `expression`'s value is stored in (`let x = …`, `lazy var x = …`), if any.
+    func storedVariable(of expression: some SyntaxProtocol) -> String? {
+        var node = Syntax(expression)
+        while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
+        guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else {
+            return nil
+        }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+}

@@ -1,0 +1,109 @@
+/// What a struct, class, actor or enum declares that tells the type of an expression built from
+/// it: its properties (for member chains such as `self.app.component`) and its initializers
+/// (for the parameter an argument is passed to).
+public struct TypeShape: Codable, Hashable, Sendable {
+    /// The type's name.
+    public var name: String
+    /// Whether it is a struct, which gets a memberwise initializer when it declares none.
+    public var isStruct: Bool
+    /// Its instance properties with a written type, in order.
+    public var properties: [StoredProperty]
+    /// The initializers declared in its body.
+    public var initializers: [InitializerDeclaration]
+    /// Its generic parameters' names, in order (`Value` in `Box<Value>`).
+    public var genericParameters: [String] = []
+    /// The typealiases declared in its body (`typealias FinalValue = [String]`), by name.
+    public var typealiases: [String: DeclaredType] = [:]
+    /// Where its name is written.
+    public var location: SourceLocation
+
+    /// A shape with every part given.
+    public init(
+        name: String, isStruct: Bool, properties: [StoredProperty], initializers: [InitializerDeclaration],
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.isStruct = isStruct
+        self.properties = properties
+        self.initializers = initializers
+        self.location = location
+    }
+
+    /// The memberwise initializer Swift gives a struct that declares none: one parameter per
+    /// stored property, in order, except a `let` with an initial value.
+    public var memberwiseInitializer: InitializerDeclaration? {
+        guard isStruct, initializers.isEmpty else { return nil }
+        let parameters = properties.filter { $0.isStored && !($0.isConstant && $0.hasInitialValue) }
+            .map { InitializerDeclaration.Parameter(label: $0.name, type: $0.type, hasDefault: $0.hasInitialValue) }
+        return InitializerDeclaration(parameters: parameters, location: location)
+    }
+}
+
+/// An instance property and what the memberwise initializer needs to know of it.
+public struct StoredProperty: Codable, Hashable, Sendable {
+    /// The property's name.
+    public var name: String
+    /// Its written type.
+    public var type: DeclaredType
+    /// Whether it is a `let`.
+    public var isConstant: Bool
+    /// Whether it has an initial value.
+    public var hasInitialValue: Bool
+    /// Whether it is stored (no getter).
+    public var isStored: Bool
+
+    /// A property with every part given.
+    public init(name: String, type: DeclaredType, isConstant: Bool, hasInitialValue: Bool, isStored: Bool) {
+        self.name = name
+        self.type = type
+        self.isConstant = isConstant
+        self.hasInitialValue = hasInitialValue
+        self.isStored = isStored
+    }
+}
+
+/// An `init` declaration's parameters.
+public struct InitializerDeclaration: Codable, Hashable, Sendable {
+    /// One parameter: its argument label (`nil` for `_`), type, and whether it has a default.
+    public struct Parameter: Codable, Hashable, Sendable {
+        /// The argument label callers write, `nil` for `_`.
+        public var label: String?
+        /// The parameter's type.
+        public var type: DeclaredType
+        /// Whether callers may leave it out.
+        public var hasDefault: Bool
+
+        /// A parameter with every part given.
+        public init(label: String?, type: DeclaredType, hasDefault: Bool) {
+            self.label = label
+            self.type = type
+            self.hasDefault = hasDefault
+        }
+    }
+
+    /// The parameters, in order.
+    public var parameters: [Parameter]
+    /// Where the initializer is declared.
+    public var location: SourceLocation
+
+    /// An initializer with `parameters`, declared at `location`.
+    public init(parameters: [Parameter], location: SourceLocation) {
+        self.parameters = parameters
+        self.location = location
+    }
+
+    /// The parameter a call with arguments labelled `labels` passes its argument at `index` to,
+    /// when the labels fit this initializer (defaulted parameters may be left out).
+    public func parameter(forArgumentAt index: Int, labels: [String?]) -> Parameter? {
+        var matched: [Int] = []
+        var next = 0
+        for label in labels {
+            while next < parameters.count, parameters[next].label != label, parameters[next].hasDefault { next += 1 }
+            guard next < parameters.count, parameters[next].label == label else { return nil }
+            matched.append(next)
+            next += 1
+        }
+        guard parameters[next...].allSatisfy(\.hasDefault), index < matched.count else { return nil }
+        return parameters[matched[index]]
+    }
+}

@@ -1,0 +1,125 @@
+/// What one file declares in WhoopDI's style: modules with their definitions, the calls that
+/// set up containers, `inject` calls, and `@Injectable` types.
+public struct WhoopFileSummary: Codable, Hashable, Sendable {
+    /// Every class with a superclass that overrides `defineDependencies()` or
+    /// `moduleDependencies`, or subclasses `DependencyModule`; whether it is a module is decided
+    /// once every file is known.
+    public var modules: [WhoopModuleDeclaration] = []
+    /// `WhoopDI.setup(modules:)`, `WhoopDI.registerModules(…)`, `Container(modules:)` and
+    /// `createChild(…)` calls.
+    public var containers: [WhoopContainerDeclaration] = []
+    /// `WhoopDI.inject(…)` and `container.inject(…)` calls.
+    public var injections: [WhoopInjection] = []
+    /// Types marked `@Injectable`.
+    public var injectables: [InjectableDeclaration] = []
+
+    /// An empty summary.
+    public init() {}
+
+    /// Whether the file declares nothing in WhoopDI's style.
+    public var isEmpty: Bool { modules.isEmpty && containers.isEmpty && injections.isEmpty && injectables.isEmpty }
+}
+
+/// A class that may be a `DependencyModule`.
+public struct WhoopModuleDeclaration: Codable, Hashable, Sendable {
+    /// The class name.
+    public var name: String
+    /// Its superclass's name.
+    public var superclassName: String
+    /// The definitions its `defineDependencies()` makes, in order.
+    public var definitions: [WhoopDefinition]
+    /// The module classes its `moduleDependencies` lists, or `nil` when it does not override it.
+    public var moduleDependencies: [String]?
+    /// Where the class name is written.
+    public var location: SourceLocation
+}
+
+/// A `factory`, `singleton`, `…WithParams` or `accumulate…` call.
+public struct WhoopDefinition: Codable, Hashable, Sendable {
+    /// Which call.
+    public enum Kind: String, Codable, Hashable, Sendable {
+        /// `factory`: made afresh on every request.
+        case factory
+        /// `singleton`: made once.
+        case singleton
+        /// `accumulateFactory`: a contribution to an accumulated value.
+        case accumulateFactory
+        /// `accumulateSingleton`: a contribution made once.
+        case accumulateSingleton
+    }
+
+    /// Which call.
+    public var kind: Kind
+    /// Whether it is a `…WithParams` form, whose closure takes the params of `inject`.
+    public var takesParams: Bool
+    /// The `name:` / `named:` argument, when it is a string literal.
+    public var name: String?
+    /// Whether a `name:` argument is an expression digen cannot read.
+    public var hasDynamicName: Bool
+    /// The defined type, from the closure's result; `nil` when it cannot be inferred.
+    public var type: DeclaredType?
+    /// For an accumulation, the key type given with `for:`.
+    public var accumulationKey: String?
+    /// The `get` calls in the closure.
+    public var requests: [WhoopRequest]
+    /// Where the call is.
+    public var location: SourceLocation
+}
+
+/// A `get(…)` or `inject(…)` call: what it asks for.
+public struct WhoopRequest: Codable, Hashable, Sendable {
+    /// The name argument, when it is a string literal.
+    public var name: String?
+    /// Whether the name argument is an expression digen cannot read.
+    public var hasDynamicName: Bool
+    /// Where the value goes, which gives the requested type.
+    public var context: ValueContext
+    /// Where the call is.
+    public var location: SourceLocation
+}
+
+/// A call that makes a container from modules.
+public struct WhoopContainerDeclaration: Codable, Hashable, Sendable {
+    /// Which call.
+    public enum Kind: Codable, Hashable, Sendable {
+        /// `WhoopDI.setup(modules:)` or `WhoopDI.registerModules(…)`: the app container.
+        case appContainer
+        /// `Container(modules:)`.
+        case container
+        /// `parent.createChild(…)`, with the parent container's variable name.
+        case child(parentVariable: String)
+    }
+
+    /// Which call.
+    public var kind: Kind
+    /// The variable the container is stored in (`let shop = Container(modules: …)`), if any.
+    public var variable: String?
+    /// The module classes in the call's array literal.
+    public var modules: [String]
+    /// Definitions made in a `createChild { module in … }` closure.
+    public var localDefinitions: [WhoopDefinition]
+    /// Where the call is.
+    public var location: SourceLocation
+}
+
+/// An `inject` call on `WhoopDI` or on a container variable.
+public struct WhoopInjection: Codable, Hashable, Sendable {
+    /// `nil` for `WhoopDI.inject`, otherwise the container variable's name.
+    public var containerVariable: String?
+    /// What it asks for.
+    public var request: WhoopRequest
+    /// Definitions made in a local-inject closure (`inject { module in … }`), laid over the
+    /// container's for this call.
+    public var localDefinitions: [WhoopDefinition]
+}
+
+/// A type marked `@Injectable`: it provides itself and asks for its properties (or the
+/// parameters of its `@InjectableInit` initializer).
+public struct InjectableDeclaration: Codable, Hashable, Sendable {
+    /// The type's name.
+    public var name: String
+    /// What it asks for, by type and `@InjectableName`.
+    public var requests: [WhoopRequest]
+    /// Where its name is written.
+    public var location: SourceLocation
+}

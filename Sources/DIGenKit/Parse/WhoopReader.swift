@@ -1,0 +1,218 @@
+import SwiftSyntax
+
+/// Reads WhoopDI-style declarations out of syntax: module definitions, `get` and `inject`
+/// requests, container set-up calls and `@Injectable` types.
+struct WhoopReader {
+    let reader: ExpressionReader
+
+    static let definitionCalls: [String: (WhoopDefinition.Kind, takesParams: Bool)] = [
+        "factory": (.factory, false), "singleton": (.singleton, false),
+        "factoryWithParams": (.factory, true), "singletonWithParams": (.singleton, true),
+        "accumulateFactory": (.accumulateFactory, false), "accumulateSingleton": (.accumulateSingleton, false),
+    ]
+
+    // MARK: Modules
+
+    /// The module `node` may be, when it has a superclass and module-like members.
+    func module(_ node: ClassDeclSyntax) -> WhoopModuleDeclaration? {
+        guard let superclass = node.inheritanceClause?.inheritedTypes.first.map({ TypeDescriptionBuilder.description(of: $0.type) }),
+              let superclassName = superclass.baseName else { return nil }
+        var definitions: [WhoopDefinition] = []
+        var dependencies: [String]?
+        var sawModuleMember = false
+        for member in node.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "defineDependencies",
+               function.signature.parameterClause.parameters.isEmpty, let body = function.body {
+                sawModuleMember = true
+                definitions += self.definitions(in: Syntax(body), receivers: ["self"])
+            }
+            if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+               binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "moduleDependencies" {
+                sawModuleMember = true
+                dependencies = moduleList(in: binding)
+            }
+        }
+        guard sawModuleMember || superclassName == "DependencyModule" else { return nil }
+        return WhoopModuleDeclaration(
+            name: node.name.text, superclassName: superclassName, definitions: definitions,
+            moduleDependencies: dependencies, location: reader.location(of: node.name))
+    }
+
+    /// The module classes a `moduleDependencies` getter returns.
+    private func moduleList(in binding: PatternBindingSyntax) -> [String] {
+        var names: [String] = []
+        for call in CallCollector.calls(in: Syntax(binding)) {
+            if let type = reader.constructedType(by: call)?.baseName, call.arguments.isEmpty { names.append(type) }
+        }
+        return names
+    }
+
+    /// The definition calls in `node` made on one of `receivers` (or on nothing).
+    func definitions(in node: Syntax, receivers: Set<String>) -> [WhoopDefinition] {
+        CallCollector.calls(in: node).compactMap { definition($0, receivers: receivers) }
+    }
+
+    private func definition(_ call: FunctionCallExprSyntax, receivers: Set<String>) -> WhoopDefinition? {
+        guard let (name, receiver) = calleeName(call), receiver.map(receivers.contains) ?? true,
+              let (kind, takesParams) = Self.definitionCalls[name] else { return nil }
+        var definedName: String?
+        var dynamicName = false
+        var accumulationKey: String?
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "name"?, "named"?:
+                if argument.expression.is(NilLiteralExprSyntax.self) { break }
+                definedName = reader.stringLiteral(argument.expression)
+                dynamicName = definedName == nil
+            case "for"?:
+                accumulationKey = reader.memberChain(argument.expression)?.dropLast().joined(separator: ".")
+            default:
+                break
+            }
+        }
+        let closure = reader.closure(of: call, label: kind == .factory || kind == .singleton ? "factory" : "provideValue")
+        let type = kind == .factory || kind == .singleton ? closure.flatMap(reader.producedType(of:)) : nil
+        return WhoopDefinition(
+            kind: kind, takesParams: takesParams, name: definedName, hasDynamicName: dynamicName, type: type,
+            accumulationKey: accumulationKey, requests: closure.map { requests(in: Syntax($0)) } ?? [],
+            location: reader.location(of: call))
+    }
+
+    /// The `get` calls in `node`, bare or on any receiver (`self.get()`, `module.get()`).
+    func requests(in node: Syntax) -> [WhoopRequest] {
+        CallCollector.calls(in: node).compactMap { call in
+            guard let (name, _) = calleeName(call), name == "get" else { return nil }
+            return request(call)
+        }
+    }
+
+    /// What a `get` or `inject` call asks for.
+    func request(_ call: FunctionCallExprSyntax) -> WhoopRequest {
+        var name: String?
+        var dynamic = false
+        if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self),
+           !first.expression.is(NilLiteralExprSyntax.self) {
+            name = reader.stringLiteral(first.expression)
+            dynamic = name == nil
+        }
+        return WhoopRequest(name: name, hasDynamicName: dynamic, context: reader.context(of: call), location: reader.location(of: call))
+    }
+
+    /// The called function's name and the receiver it is called on, if any (`self` for
+    /// `self.get()`, `WhoopDI` for `WhoopDI.inject()`).
+    func calleeName(_ call: FunctionCallExprSyntax) -> (name: String, receiver: String?)? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return (reference.baseName.text, nil)
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            return (member.declName.baseName.text, base.baseName.text)
+        }
+        return nil
+    }
+
+    // MARK: Containers and injections
+
+    /// A container set-up call or an injection, recorded into `summary`.
+    func record(_ call: FunctionCallExprSyntax, into summary: inout WhoopFileSummary) {
+        if let type = reader.constructedType(by: call), type.baseName == "Container",
+           let modules = call.arguments.first(where: { $0.label?.text == "modules" }) {
+            summary.containers.append(WhoopContainerDeclaration(
+                kind: .container, variable: reader.storedVariable(of: call),
+                modules: reader.constructedTypeNames(in: modules.expression), localDefinitions: [],
+                location: reader.location(of: call)))
+            return
+        }
+        guard let (name, receiver) = calleeName(call), let receiver else { return }
+        switch name {
+        case "setup" where receiver == "WhoopDI", "registerModules" where receiver == "WhoopDI":
+            let modules = call.arguments.first.map { reader.constructedTypeNames(in: $0.expression) } ?? []
+            summary.containers.append(WhoopContainerDeclaration(
+                kind: .appContainer, variable: nil, modules: modules, localDefinitions: [], location: reader.location(of: call)))
+        case "createChild" where receiver.first?.isLowercase == true:
+            let modules = call.arguments.first.map { reader.constructedTypeNames(in: $0.expression) } ?? []
+            let local = reader.closure(of: call).map { closure in
+                definitions(in: Syntax(closure), receivers: [reader.firstParameterName(of: closure)])
+            } ?? []
+            summary.containers.append(WhoopContainerDeclaration(
+                kind: .child(parentVariable: receiver), variable: reader.storedVariable(of: call), modules: modules,
+                localDefinitions: local, location: reader.location(of: call)))
+        case "inject" where receiver == "WhoopDI" || receiver.first?.isLowercase == true:
+            let local = reader.closure(of: call).map { closure in
+                definitions(in: Syntax(closure), receivers: [reader.firstParameterName(of: closure)])
+            } ?? []
+            summary.injections.append(WhoopInjection(
+                containerVariable: receiver == "WhoopDI" ? nil : receiver, request: request(call), localDefinitions: local))
+        default:
+            break
+        }
+    }
+
+    // MARK: @Injectable
+
+    /// The `@Injectable` type `node` declares, if it is one.
+    func injectable(name: TokenSyntax, attributes: AttributeListSyntax, members: MemberBlockSyntax) -> InjectableDeclaration? {
+        guard attributes.contains(where: { attributeName($0) == "Injectable" }) else { return nil }
+        var requests: [WhoopRequest] = []
+        let marked = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+            .first { $0.attributes.contains { attributeName($0) == "InjectableInit" } }
+        if let marked {
+            for parameter in marked.signature.parameterClause.parameters {
+                requests.append(WhoopRequest(
+                    name: nil, hasDynamicName: false, context: .declared(reader.declared(parameter.type)),
+                    location: reader.location(of: parameter)))
+            }
+        } else {
+            for member in members.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), let property = injectableProperty(variable) else { continue }
+                requests.append(property)
+            }
+        }
+        return InjectableDeclaration(name: name.text, requests: requests, location: reader.location(of: name))
+    }
+
+    /// The request an `@Injectable` type makes for `variable`: a single, typed, stored,
+    /// non-static, non-lazy property that is not a `let` with a value (what the macro fills).
+    private func injectableProperty(_ variable: VariableDeclSyntax) -> WhoopRequest? {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+              binding.pattern.is(IdentifierPatternSyntax.self), let type = binding.typeAnnotation?.type,
+              binding.accessorBlock == nil || isObserved(binding),
+              !variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind) }),
+              !(variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil)
+        else { return nil }
+        var name: String?
+        for attribute in variable.attributes {
+            guard case .attribute(let node) = attribute, attributeName(attribute) == "InjectableName",
+                  case .argumentList(let arguments)? = node.arguments, let first = arguments.first else { continue }
+            name = reader.stringLiteral(first.expression)
+        }
+        return WhoopRequest(
+            name: name, hasDynamicName: false, context: .declared(reader.declared(type)), location: reader.location(of: binding.pattern))
+    }
+
+    private func isObserved(_ binding: PatternBindingSyntax) -> Bool {
+        guard case .accessors(let accessors)? = binding.accessorBlock?.accessors else { return false }
+        return accessors.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+
+    private func attributeName(_ element: AttributeListSyntax.Element) -> String? {
+        guard case .attribute(let attribute) = element else { return nil }
+        return TypeDescriptionBuilder.description(of: attribute.attributeName).baseName
+    }
+}
+
+/// Every function call below a node, outermost first, in source order.
+final class CallCollector: SyntaxVisitor {
+    private(set) var calls: [FunctionCallExprSyntax] = []
+
+    static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
+        let collector = CallCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.calls
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
+    }
+}

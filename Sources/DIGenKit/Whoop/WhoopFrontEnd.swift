@@ -1,0 +1,265 @@
+/// WhoopDI's front end: turns modules, container set-up calls, definitions, `get`/`inject`
+/// requests and `@Injectable` types into scopes, bindings and requests of the static graph.
+///
+/// A container's scope binds what its modules (expanded through `moduleDependencies`, each
+/// once, dependencies first) define; a child container or local inject resolves through its
+/// parent. A module no container uses gets a scope of its own with its module dependencies, so
+/// that it is still checked.
+struct WhoopFrontEnd {
+    let lookup: TypeLookup
+
+    func build(_ summaries: [FileSummary], into graph: inout StaticGraph) -> [Diagnostic] {
+        let files = summaries.filter { $0.styles.contains(.whoop) && !$0.whoop.isEmpty }
+        guard !files.isEmpty else { return [] }
+        var builder = Builder(lookup: lookup, graph: graph)
+        for file in files {
+            for module in file.whoop.modules where builder.modules[module.name] == nil { builder.modules[module.name] = module }
+            for injectable in file.whoop.injectables where builder.injectables[injectable.name] == nil {
+                builder.injectables[injectable.name] = injectable
+            }
+        }
+        builder.build(files)
+        graph = builder.graph
+        return builder.diagnostics
+    }
+}
+
+extension WhoopFrontEnd {
+    /// The state of one build.
+    fileprivate struct Builder {
+        let lookup: TypeLookup
+        var graph: StaticGraph
+        var modules: [String: WhoopModuleDeclaration] = [:]
+        var injectables: [String: InjectableDeclaration] = [:]
+        var diagnostics: [Diagnostic] = []
+        private var isModuleMemo: [String: Bool] = [:]
+        /// Container scopes by file and variable name.
+        private var containerScopes: [String: Int] = [:]
+        /// Injectables whose requests were added to a scope already.
+        private var expandedInjectables: Set<String> = []
+        private var reportedUninferred: Set<SourceLocation> = []
+
+        init(lookup: TypeLookup, graph: StaticGraph) {
+            self.lookup = lookup
+            self.graph = graph
+        }
+
+        mutating func build(_ files: [FileSummary]) {
+            var used: Set<String> = []
+            // The app container: every `WhoopDI.setup` in the sources, together.
+            let appDeclarations = files.flatMap(\.whoop.containers).filter { $0.kind == .appContainer }
+            var appScope: Int?
+            if let first = appDeclarations.first {
+                let scope = graph.add(GraphScope(name: "WhoopDI.appContainer", kind: .appContainer, style: .whoop, location: first.location))
+                appScope = scope
+                used.formUnion(populate(scope, moduleNames: appDeclarations.flatMap(\.modules), at: first.location))
+            }
+            // Containers, parents before children.
+            var pending = files.flatMap { file in file.whoop.containers.map { (file.path, $0) } }.filter { $0.1.kind != .appContainer }
+            while !pending.isEmpty {
+                var progressed = false
+                pending.removeAll { path, declaration in
+                    var parents: [Int] = []
+                    if case .child(let parentVariable) = declaration.kind {
+                        guard let parent = containerScopes[path + "\u{0}" + parentVariable] else { return false }
+                        parents = [parent]
+                    }
+                    progressed = true
+                    used.formUnion(addContainer(declaration, path: path, parents: parents).modules)
+                    return true
+                }
+                if !progressed {
+                    // Children of containers digen cannot follow are checked on their own.
+                    for (path, declaration) in pending {
+                        let (scope, modules) = addContainer(declaration, path: path, parents: [])
+                        used.formUnion(modules)
+                        if case .child(let parentVariable) = declaration.kind {
+                            graph.scopes[scope].incompleteBecause = "its parent container `\(parentVariable)` is not one digen can follow"
+                        }
+                    }
+                    pending = []
+                }
+            }
+            // Modules no container uses, each with its own module dependencies.
+            for name in modules.keys.sorted() where isModule(name) && !used.contains(name) {
+                let declaration = modules[name]!
+                let scope = graph.add(GraphScope(name: name, kind: .moduleSet, style: .whoop, location: declaration.location))
+                populate(scope, moduleNames: [name], at: declaration.location)
+            }
+            // Injections.
+            for file in files {
+                for injection in file.whoop.injections {
+                    let base = injection.containerVariable.map { containerScopes[file.path + "\u{0}" + $0] } ?? appScope
+                    guard let base else { continue }
+                    var scope = base
+                    if !injection.localDefinitions.isEmpty {
+                        scope = graph.add(GraphScope(
+                            name: "local inject at \(injection.request.location)", kind: .localInject, style: .whoop,
+                            parents: [base], location: injection.request.location))
+                        addDefinitions(injection.localDefinitions, owner: "the local inject", scope: scope)
+                    }
+                    let call = injection.containerVariable.map { "\($0).inject()" } ?? "WhoopDI.inject()"
+                    addRequest(injection.request, scope: scope, asker: nil, askerName: call)
+                }
+            }
+        }
+
+        /// Adds a `Container(modules:)` or child container; answers its scope and the modules it
+        /// uses.
+        private mutating func addContainer(
+            _ declaration: WhoopContainerDeclaration, path: String, parents: [Int]
+        ) -> (scope: Int, modules: Set<String>) {
+            let name = declaration.variable.map { "container \($0)" } ?? "Container at \(declaration.location)"
+            let scope = graph.add(GraphScope(name: name, kind: .container, style: .whoop, parents: parents, location: declaration.location))
+            if let variable = declaration.variable { containerScopes[path + "\u{0}" + variable] = scope }
+            let used = populate(scope, moduleNames: declaration.modules, at: declaration.location)
+            addDefinitions(declaration.localDefinitions, owner: name, scope: scope)
+            return (scope, used)
+        }
+
+        /// Binds what `moduleNames` define in `scope` and adds their requests; answers the
+        /// modules used.
+        @discardableResult
+        private mutating func populate(_ scope: Int, moduleNames: [String], at location: SourceLocation) -> Set<String> {
+            let (ordered, unknown) = expand(moduleNames)
+            if !unknown.isEmpty {
+                graph.scopes[scope].incompleteBecause = "\(unknown.map { "`\($0)`" }.joined(separator: ", ")) \(unknown.count == 1 ? "is" : "are") not declared in the sources"
+                diagnostics.append(Diagnostic(
+                    id: .unknownModule, severity: .note, location: location,
+                    message: "\(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "is not a DependencyModule" : "are not DependencyModules") declared in the sources, so missing dependencies are not reported for \(graph.scopes[scope].name)."))
+            }
+            for name in ordered {
+                addDefinitions(definitions(of: name), owner: name, scope: scope)
+            }
+            return Set(ordered)
+        }
+
+        /// The modules `names` register, dependencies first and each once, and the names that
+        /// are not modules declared in the sources.
+        private mutating func expand(_ names: [String]) -> (ordered: [String], unknown: [String]) {
+            var ordered: [String] = []
+            var unknown: [String] = []
+            var seen: Set<String> = []
+            // Depth first without recursion: a module's dependencies come before it.
+            var stack: [(name: String, expanded: Bool)] = names.reversed().map { ($0, false) }
+            while let (name, expanded) = stack.popLast() {
+                if expanded {
+                    ordered.append(name)
+                    continue
+                }
+                guard seen.insert(name).inserted else { continue }
+                guard isModule(name) else {
+                    unknown.append(name)
+                    continue
+                }
+                stack.append((name, true))
+                for dependency in moduleDependencies(of: name).reversed() { stack.append((dependency, false)) }
+            }
+            return (ordered, unknown)
+        }
+
+        private mutating func isModule(_ name: String) -> Bool {
+            if name == "DependencyModule" { return true }
+            if let known = isModuleMemo[name] { return known }
+            isModuleMemo[name] = false  // a superclass loop is not a module
+            var current = name
+            var seen: Set<String> = []
+            var result = false
+            while let declaration = modules[current], seen.insert(current).inserted {
+                if declaration.superclassName == "DependencyModule" {
+                    result = true
+                    break
+                }
+                current = declaration.superclassName
+            }
+            isModuleMemo[name] = result
+            return result
+        }
+
+        /// A module's definitions: its own, or its superclass module's when it makes none.
+        private func definitions(of name: String) -> [WhoopDefinition] {
+            var current = name
+            var seen: Set<String> = []
+            while let declaration = modules[current], seen.insert(current).inserted {
+                if !declaration.definitions.isEmpty { return declaration.definitions }
+                current = declaration.superclassName
+            }
+            return []
+        }
+
+        private func moduleDependencies(of name: String) -> [String] {
+            var current = name
+            var seen: Set<String> = []
+            while let declaration = modules[current], seen.insert(current).inserted {
+                if let dependencies = declaration.moduleDependencies { return dependencies }
+                current = declaration.superclassName
+            }
+            return []
+        }
+
+        // MARK: Bindings and requests
+
+        private mutating func addDefinitions(_ definitions: [WhoopDefinition], owner: String, scope: Int) {
+            for definition in definitions {
+                guard !definition.hasDynamicName else { continue }
+                let kind: GraphBinding.Kind = definition.kind == .singleton || definition.kind == .accumulateSingleton ? .singleton : .factory
+                var asker: Int?
+                if let type = definedType(definition) {
+                    asker = graph.add(GraphBinding(
+                        scope: scope, key: .whoop(type: lookup.resolved(type.type), name: definition.name), kind: kind,
+                        owner: owner, location: definition.location))
+                } else {
+                    graph.scopes[scope].uninferredNames.append(definition.name)
+                    reportUninferred(definition)
+                }
+                let what = "the \(definition.kind.rawValue) at \(definition.location) in \(owner)"
+                for request in definition.requests {
+                    addRequest(request, scope: scope, asker: asker, askerName: what)
+                }
+            }
+        }
+
+        /// What a definition defines: its closure's result, or an accumulation key's `FinalValue`.
+        private func definedType(_ definition: WhoopDefinition) -> DeclaredType? {
+            if let key = definition.accumulationKey {
+                return lookup.nestedAlias("FinalValue", in: key)
+            }
+            return definition.type
+        }
+
+        private mutating func reportUninferred(_ definition: WhoopDefinition) {
+            guard reportedUninferred.insert(definition.location).inserted else { return }
+            let call = definition.kind.rawValue + (definition.takesParams ? "WithParams" : "")
+            let message = definition.accumulationKey.map { key in
+                "digen cannot tell what \(call) for \(key) accumulates: \(key) declares no `typealias FinalValue` in the sources."
+            } ?? "digen cannot infer the type this \(call) defines, so requests for it are not checked."
+            diagnostics.append(Diagnostic(
+                id: .uninferredType, severity: .warning, location: definition.location, message: message,
+                notes: definition.accumulationKey == nil
+                    ? ["Make the closure's result explicit: `\(call) { () -> MyType in … }` or `\(call) { MyType(…) as MyType }`."]
+                    : []))
+        }
+
+        private mutating func addRequest(_ request: WhoopRequest, scope: Int, asker: Int?, askerName: String) {
+            guard !request.hasDynamicName, let type = lookup.type(of: request.context) else { return }
+            let key = GraphKey.whoop(type: lookup.resolved(type.type), name: request.name)
+            graph.requests.append(GraphRequest(
+                scope: scope, key: key, asker: asker, askerName: askerName, location: request.location, lookup: .nearestAncestor))
+            addInjectable(for: key, requestedIn: scope)
+        }
+
+        /// Binds an `@Injectable` type at the root of `scope` when `key` asks for one, and adds
+        /// its own requests there.
+        private mutating func addInjectable(for key: GraphKey, requestedIn scope: Int) {
+            guard case .whoop(let type, nil) = key, case .nominal(let name, _, let arguments) = type, arguments.isEmpty,
+                  let injectable = injectables[name] else { return }
+            let root = graph.path(to: scope)[0]
+            guard expandedInjectables.insert("\(root)\u{0}\(name)").inserted else { return }
+            let binding = graph.add(GraphBinding(
+                scope: root, key: key, kind: .injectable, owner: name, location: injectable.location))
+            for request in injectable.requests {
+                addRequest(request, scope: root, asker: binding, askerName: "@Injectable \(name)")
+            }
+        }
+    }
+}

@@ -1,0 +1,3 @@
+struct Kettle {
+    func boil() -> String { "boiling" }
+}

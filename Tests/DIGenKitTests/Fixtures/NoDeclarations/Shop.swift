@@ -1,0 +1,4 @@
+import Foundation
+
+let kettle = Kettle()
+print(kettle.boil())
