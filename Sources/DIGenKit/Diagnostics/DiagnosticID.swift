@@ -23,6 +23,10 @@ public enum DiagnosticID: String, Codable, Hashable, Sendable, CaseIterable {
     case inaccessibleProperty = "digen/InaccessibleProperty"
     /// Typealiases that stand for each other in a loop.
     case typealiasCycle = "digen/TypealiasCycle"
+    /// Classes whose superclass chain loops.
+    case superclassCycle = "digen/SuperclassCycle"
+    /// Protocols whose inheritance loops.
+    case protocolInheritanceCycle = "digen/ProtocolInheritanceCycle"
     /// A WhoopDI request whose name nothing defines, while a near name is defined.
     case misspelledName = "digen/MisspelledName"
     /// The same WhoopDI key defined twice in one container's modules.

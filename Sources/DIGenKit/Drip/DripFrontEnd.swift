@@ -66,29 +66,14 @@ struct DripFrontEnd {
             }
         }
 
-        // Constructions, with later statements on the same variable merged in.
+        // Constructions (later statements on a variable were merged in while reading the file).
         for file in files {
-            var byVariable: [String: Int] = [:]
-            var constructions: [DripConstruction] = []
             for construction in file.drip.constructions {
-                switch construction.start {
-                case .construction(let type):
-                    guard components[type] != nil else { continue }
-                    constructions.append(construction)
-                    if let variable = construction.variable { byVariable[variable] = constructions.count - 1 }
-                case .variable(let variable):
-                    guard let index = byVariable[variable] else { continue }
-                    constructions[index].parents += construction.parents
-                    constructions[index].modules += construction.modules
-                    constructions[index].overrides += construction.overrides
-                }
-            }
-            for construction in constructions {
                 guard case .construction(let type) = construction.start, let scope = scopeOf[type] else { continue }
                 graph.constructions.append(GraphConstruction(
                     scope: scope,
                     parents: construction.parents.map { supply in
-                        parentType(supply, enclosing: construction.enclosingTypeName, file: file, constructions: constructions)
+                        parentType(supply, enclosing: construction.enclosingTypeName, constructions: file.drip.constructions)
                             .flatMap { scopeOf[$0] }
                     },
                     modules: construction.modules,
@@ -170,7 +155,7 @@ struct DripFrontEnd {
 
     /// The component class a `parent { … }` closure returns, when digen can tell.
     private func parentType(
-        _ supply: DripParentSupply, enclosing: String?, file: FileSummary, constructions: [DripConstruction]
+        _ supply: DripParentSupply, enclosing: String?, constructions: [DripConstruction]
     ) -> String? {
         switch supply {
         case .constructed(let name):

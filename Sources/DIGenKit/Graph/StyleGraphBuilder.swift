@@ -5,11 +5,17 @@
 /// parsed file declares, the files the keyword filter skipped are read again for type shapes
 /// only (a model file with no DI words can declare `Pump.init(heater:)`).
 struct StyleGraphBuilder {
+    /// The graph, and what the front ends and rules found in it.
+    struct Result {
+        var graph: StaticGraph
+        var diagnostics: [Diagnostic]
+    }
+
     var concurrencyLimit = 1
 
-    func build(_ summaries: [FileSummary], skippedFiles: [String]) -> (StaticGraph, [Diagnostic]) {
-        guard summaries.contains(where: { !$0.styles.isEmpty }) else { return (StaticGraph(), []) }
-        var lookup = TypeLookup(summaries)
+    func build(_ summaries: [FileSummary], aliases: TypealiasTable, skippedFiles: [String]) -> Result {
+        guard summaries.contains(where: { !$0.styles.isEmpty }) else { return Result(graph: StaticGraph(), diagnostics: []) }
+        var lookup = TypeLookup(summaries, aliases: aliases)
         let needed = lookup.undeclared(Self.calledTypeNames(in: summaries))
         if !needed.isEmpty && !skippedFiles.isEmpty {
             let names = KeywordSearch(needed.sorted())
@@ -19,11 +25,11 @@ struct StyleGraphBuilder {
             lookup.add(run.outputs.compactMap { $0 ?? nil })
         }
         var graph = StaticGraph()
-        var diagnostics = lookup.diagnostics
+        var diagnostics: [Diagnostic] = []
         diagnostics += WhoopFrontEnd(lookup: lookup).build(summaries, into: &graph)
         diagnostics += DripFrontEnd(lookup: lookup).build(summaries, into: &graph)
         diagnostics += GraphRules.check(graph, resolution: GraphResolution(graph))
-        return (graph, diagnostics)
+        return Result(graph: graph, diagnostics: diagnostics)
     }
 
     /// The types whose initializers a WhoopDI or Drip request's argument is passed to.

@@ -2,11 +2,10 @@
 /// passed to, a property's type, and a type with its typealiases resolved on its structure.
 struct TypeLookup: Sendable {
     private var shapes: [String: TypeShape] = [:]
-    private var aliases: [String: TypealiasDeclaration] = [:]
-    /// One diagnostic per typealias loop (`typealias A = B`, `typealias B = A`).
-    private(set) var diagnostics: [Diagnostic] = []
+    private let aliases: TypealiasTable
 
-    init(_ summaries: [FileSummary]) {
+    init(_ summaries: [FileSummary], aliases: TypealiasTable) {
+        self.aliases = aliases
         for summary in summaries {
             for shape in summary.shapes {
                 if let known = shapes[shape.name] {
@@ -16,9 +15,7 @@ struct TypeLookup: Sendable {
                     shapes[shape.name] = shape
                 }
             }
-            for alias in summary.typealiases where aliases[alias.name] == nil { aliases[alias.name] = alias }
         }
-        diagnostics = aliasLoops()
     }
 
     /// Names `needed` that no parsed file declares, for a second look at skipped files.
@@ -33,19 +30,9 @@ struct TypeLookup: Sendable {
         }
     }
 
-    /// `type` with every non-generic typealias replaced by what it stands for, and qualifiers
-    /// dropped: the form keys are compared in.
+    /// `type` with qualifiers dropped and typealiases resolved: the form keys compare in.
     func resolved(_ type: TypeDescription) -> TypeDescription {
-        aliases.isEmpty ? type.unqualified : resolved(type.unqualified, seen: [])
-    }
-
-    /// `seen` holds the aliases being expanded, so a loop (reported on its own) stops.
-    private func resolved(_ type: TypeDescription, seen: Set<String>) -> TypeDescription {
-        type.map { part in
-            guard case .nominal(let name, _, let arguments) = part, arguments.isEmpty, !seen.contains(name),
-                  let alias = aliases[name] else { return part }
-            return resolved(alias.structure.unqualified, seen: seen.union([name]))
-        }
+        aliases.resolved(type)
     }
 
     /// The type of the parameter the argument at `position` is passed to.
@@ -94,34 +81,5 @@ struct TypeLookup: Sendable {
         case .argument(let position): parameterType(at: position)
         case .unknown: nil
         }
-    }
-
-    /// Each loop of typealiases, once, at its first alias by name.
-    private func aliasLoops() -> [Diagnostic] {
-        var reported: Set<String> = []
-        var diagnostics: [Diagnostic] = []
-        for name in aliases.keys.sorted() where !reported.contains(name) {
-            var chain = [name]
-            var current = name
-            while let next = aliases[current]?.structure.baseName, aliases[current]?.structure.genericArguments.isEmpty == true,
-                  aliases[next] != nil {
-                if let start = chain.firstIndex(of: next) {
-                    let loop = Array(chain[start...])
-                    if reported.isDisjoint(with: loop) {
-                        let first = loop.min()!
-                        let rotated = Array(loop[loop.firstIndex(of: first)!...] + loop[..<loop.firstIndex(of: first)!])
-                        diagnostics.append(Diagnostic(
-                            id: .typealiasCycle, location: aliases[first]!.location,
-                            message: "Typealias cycle: \((rotated + [first]).joined(separator: " -> ")).",
-                            notes: rotated.map { "\($0) is declared at \(aliases[$0]!.location)." }))
-                    }
-                    reported.formUnion(loop)
-                    break
-                }
-                chain.append(next)
-                current = next
-            }
-        }
-        return diagnostics
     }
 }

@@ -1,10 +1,12 @@
-/// The application's non-generic typealiases, for seeing through them (Needle #278): a component
-/// named by an alias, a superclass spelled as an alias of `Component<…>`, a dependency protocol
-/// behind an alias, and property types written with an alias.
+/// The application's non-generic typealiases, for seeing through them: a component named by an
+/// alias, a superclass spelled as an alias of `Component<…>`, a dependency protocol behind an
+/// alias (Needle #278), and any type written with an alias, resolved on its structure.
+///
+/// Aliases that stand for each other in a loop are reported once each (`typealiasLoops`) and
+/// then left as they are wherever they are met.
 struct TypealiasTable: Sendable {
     let declarations: [TypealiasDeclaration]
     private let byName: [String: TypealiasDeclaration]
-    private static let maximumDepth = 16
 
     init(_ declarations: [TypealiasDeclaration]) {
         self.declarations = declarations
@@ -21,9 +23,9 @@ struct TypealiasTable: Sendable {
     func resolvedName(_ name: String) -> String {
         if byName.isEmpty { return name }
         var current = name
-        for _ in 0..<Self.maximumDepth {
-            guard let alias = byName[current], let target = alias.target.baseName,
-                  alias.target.genericArguments.isEmpty, target != current else { break }
+        var seen: Set<String> = []
+        while let alias = byName[current], let target = alias.target.baseName, alias.target.genericArguments.isEmpty,
+              seen.insert(current).inserted {
             current = target
         }
         return current
@@ -34,9 +36,9 @@ struct TypealiasTable: Sendable {
     func expanded(_ type: TypeText) -> TypeText {
         if byName.isEmpty { return type }
         var current = type
-        for _ in 0..<Self.maximumDepth {
-            guard current.genericArguments.isEmpty, let base = current.baseName,
-                  let alias = byName[base], alias.target != current else { break }
+        var seen: Set<String> = []
+        while current.genericArguments.isEmpty, let base = current.baseName, let alias = byName[base],
+              seen.insert(base).inserted {
             current = alias.target
         }
         return current
@@ -48,48 +50,35 @@ struct TypealiasTable: Sendable {
         return alias.compositionMembers
     }
 
-    /// For every normalised property type in `summaries` that mentions an alias, the type with the
-    /// alias substituted (`Stream` becomes `MyScoreStream` after `typealias Stream = MyScoreStream`).
-    func resolvedTypeTexts(in summaries: [FileSummary]) -> [String: String] {
-        guard !byName.isEmpty else { return [:] }
-        var result: [String: String] = [:]
-        let allProperties = summaries.flatMap { summary in
-            (summary.classes + summary.protocols + summary.extensions).flatMap(\.properties)
-        }
-        for property in allProperties where result[property.type.normalized] == nil {
-            let resolved = substitute(property.type.normalized)
-            if resolved != property.type.normalized { result[property.type.normalized] = resolved }
-        }
-        return result
+    /// `type` with qualifiers dropped and every alias it mentions replaced by what it stands for,
+    /// at any depth (`[Stream]` is `[MyScoreStream]` after `typealias Stream = MyScoreStream`).
+    func resolved(_ type: TypeDescription) -> TypeDescription {
+        byName.isEmpty ? type.unqualified : resolved(type.unqualified, expanding: [])
     }
 
-    private func substitute(_ text: String) -> String {
-        var current = text
-        for _ in 0..<Self.maximumDepth {
-            var output = ""
-            var word = ""
-            var changed = false
-            func flush() {
-                if let first = word.first, first.isUppercase, let alias = byName[word] {
-                    output += alias.target.normalized
-                    changed = true
-                } else {
-                    output += word
-                }
-                word = ""
-            }
-            for character in current {
-                if character.isLetter || character.isNumber || character == "_" {
-                    word.append(character)
-                } else {
-                    flush()
-                    output.append(character)
-                }
-            }
-            flush()
-            if !changed { return output }
-            current = output
+    /// `expanding` holds the aliases being replaced, so a loop stops where it closes.
+    private func resolved(_ type: TypeDescription, expanding: Set<String>) -> TypeDescription {
+        type.map { part in
+            guard case .nominal(let name, _, let arguments) = part, arguments.isEmpty, !expanding.contains(name),
+                  let alias = byName[name] else { return part }
+            return resolved(alias.structure.unqualified, expanding: expanding.union([name]))
         }
-        return current
+    }
+
+    /// One diagnostic per loop of aliases that stand for each other by name, at the alias that
+    /// sorts first.
+    func typealiasLoops() -> [Diagnostic] {
+        var edges: [String: [String]] = [:]
+        for (name, alias) in byName {
+            if let target = alias.structure.baseName, alias.structure.genericArguments.isEmpty, byName[target] != nil {
+                edges[name] = [target]
+            }
+        }
+        return NameLoops.find(in: edges).map { loop in
+            Diagnostic(
+                id: .typealiasCycle, location: byName[loop[0]]!.location,
+                message: "Typealias cycle: \(loop.joined(separator: " -> ")).",
+                notes: loop.dropLast().map { "\($0) is declared at \(byName[$0]!.location)." })
+        }
     }
 }

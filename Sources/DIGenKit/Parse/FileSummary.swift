@@ -53,14 +53,18 @@ public struct TypeText: Codable, Hashable, Sendable, CustomStringConvertible {
     public var qualifier: String?
     /// The generic arguments of a nominal type, in order.
     public var genericArguments: [TypeText]
+    /// The type's structure, which keys compare by.
+    public var structure: TypeDescription
 
-    /// A type with every part given.
+    /// A type with every part given; without `structure`, the type is known by its normalised
+    /// text only.
     public init(
         written: String, normalized: String, baseName: String? = nil, qualifier: String? = nil,
-        genericArguments: [TypeText] = []
+        genericArguments: [TypeText] = [], structure: TypeDescription? = nil
     ) {
         self.written = written
         self.normalized = normalized
+        self.structure = structure ?? .other(normalized)
         self.baseName = baseName
         self.qualifier = qualifier
         self.genericArguments = genericArguments

@@ -10,6 +10,9 @@ final class StyleVisitor: SyntaxVisitor {
     private(set) var whoop = WhoopFileSummary()
     private(set) var drip = DripFileSummary()
     private(set) var shapes: [TypeShape] = []
+    /// Where the construction each chain's outermost call made is, so a later statement on the
+    /// variable that stores it extends it (and it is not read twice).
+    private var constructionIndex: [SyntaxIdentifier: Int] = [:]
 
     /// Reads what `styles` need (only shapes when it is empty) from a tree parsed from `source`.
     init(path: String, source: SourceText, styles: Set<Style>) {
@@ -78,14 +81,30 @@ final class StyleVisitor: SyntaxVisitor {
         if styles.contains(.whoop) {
             WhoopReader(reader: reader).record(node, into: &whoop)
         }
-        if styles.contains(.drip),
-           let construction = DripReader(reader: reader).construction(node, enclosingTypeName: enclosingTypes.last) {
-            drip.constructions.append(construction)
+        if styles.contains(.drip) {
+            recordConstruction(node)
         }
         return .visitChildren
     }
 
     // MARK: Helpers
+
+    private func recordConstruction(_ call: FunctionCallExprSyntax) {
+        let reader = DripReader(reader: self.reader)
+        if let (steps, declaration) = reader.extensionTarget(of: call) {
+            if constructionIndex[declaration.id] == nil,
+               let made = reader.construction(declaration, enclosingTypeName: enclosingTypes.last, allowingBare: true) {
+                constructionIndex[declaration.id] = drip.constructions.count
+                drip.constructions.append(made)
+            }
+            if let index = constructionIndex[declaration.id] { reader.add(steps, to: &drip.constructions[index]) }
+            return
+        }
+        guard constructionIndex[call.id] == nil,
+              let construction = reader.construction(call, enclosingTypeName: enclosingTypes.last) else { return }
+        constructionIndex[call.id] = drip.constructions.count
+        drip.constructions.append(construction)
+    }
 
     private func recordInjectable(_ name: TokenSyntax, _ attributes: AttributeListSyntax, _ members: MemberBlockSyntax) {
         guard styles.contains(.whoop), !attributes.isEmpty,

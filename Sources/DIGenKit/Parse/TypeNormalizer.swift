@@ -14,7 +14,8 @@ enum TypeNormalizer {
             let arguments = genericArguments(identifier.genericArgumentClause, source: source)
             return TypeText(
                 written: written, normalized: nominal(identifier.name.text, arguments),
-                baseName: identifier.name.text, qualifier: nil, genericArguments: arguments)
+                baseName: identifier.name.text, qualifier: nil, genericArguments: arguments,
+                structure: TypeDescriptionBuilder.nominal(identifier.name.text, qualifier: nil, arguments: arguments.map(\.structure)))
         }
         if let member = type.as(MemberTypeSyntax.self) {
             let arguments = genericArguments(member.genericArgumentClause, source: source)
@@ -22,9 +23,12 @@ enum TypeNormalizer {
                 written: written, normalized: nominal(member.name.text, arguments),
                 baseName: member.name.text,
                 qualifier: source?.trimmedText(of: member.baseType) ?? collapseWhitespace(member.baseType.trimmedDescription),
-                genericArguments: arguments)
+                genericArguments: arguments,
+                structure: TypeDescriptionBuilder.nominal(
+                    member.name.text, qualifier: collapseWhitespace(member.baseType.trimmedDescription),
+                    arguments: arguments.map(\.structure)))
         }
-        return TypeText(written: written, normalized: normalized(type))
+        return TypeText(written: written, normalized: normalized(type), structure: TypeDescriptionBuilder.description(of: type))
     }
 
     /// The canonical text of `type`.

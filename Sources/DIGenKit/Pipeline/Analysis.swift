@@ -10,6 +10,8 @@ public struct Analysis: Sendable {
     public var filesParsed: Int
     /// Root-to-component paths checked.
     public var pathsChecked: Int
+    /// Every Needle root-to-component path the check resolved, for generation to read.
+    var needlePaths: [NeedlePath] = []
     /// The WhoopDI and Drip graph the rules checked (empty when the sources use neither).
     public var graph = StaticGraph()
 

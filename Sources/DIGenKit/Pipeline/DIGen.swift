@@ -9,11 +9,12 @@ public enum DIGen {
     public static func check(_ options: CheckOptions) -> Analysis {
         var (analysis, model) = analyze(options)
         guard let model else { return analysis }
-        let result = GraphChecker(
+        let result = NeedleGraphChecker(
             model: model, concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount
         ).check()
         analysis.diagnostics = (analysis.diagnostics + result.diagnostics).sorted()
         analysis.pathsChecked = result.pathsChecked
+        analysis.needlePaths = result.paths
         return analysis
     }
 
@@ -24,7 +25,7 @@ public enum DIGen {
         var (analysis, model) = analyze(options)
         if let model {
             // Needle refuses to print a graph with cycles; the other graph checks do not apply.
-            analysis.diagnostics = (analysis.diagnostics + GraphChecker(model: model).cycles().diagnostics).sorted()
+            analysis.diagnostics = (analysis.diagnostics + NeedleGraphChecker(model: model).cycles().diagnostics).sorted()
         }
         guard let model, !analysis.diagnostics.contains(where: { $0.severity == .error }) else { return (nil, analysis) }
         guard model.components[rootComponentName] != nil else {
@@ -103,17 +104,20 @@ public enum DIGen {
             return (analysis, nil)
         }
 
-        let (model, diagnostics) = ModelBuilder(
+        let aliases = TypealiasTable(summaries.flatMap(\.typealiases))
+        let loops = aliases.typealiasLoops() + DeclarationLoops.find(in: summaries, aliases: aliases)
+        let needle = NeedleModelBuilder(
             options: .init(
                 requirePublic: options.requirePublic, pluginized: options.pluginized,
                 concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount)
-        ).build(selected.contains(.needle) ? summaries : [])
-        let (graph, graphDiagnostics) = StyleGraphBuilder(
+        ).build(selected.contains(.needle) ? summaries : [], aliases: aliases)
+        let styles = StyleGraphBuilder(
             concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount
-        ).build(summaries, skippedFiles: skipped)
-        analysis.diagnostics = Diagnostic.merged(analysis.diagnostics + diagnostics + graphDiagnostics)
+        ).build(summaries, aliases: aliases, skippedFiles: skipped)
+        analysis.diagnostics = Diagnostic.merged(analysis.diagnostics + loops + needle.diagnostics + styles.diagnostics)
+        let model = needle.model
         analysis.model = model
-        analysis.graph = graph
+        analysis.graph = styles.graph
         // Tens of thousands of summaries take a while to free; let another core do it while this
         // one runs the checks.
         DispatchQueue.global(qos: .utility).async { [summaries] in _ = summaries.count }

@@ -6,7 +6,7 @@ extension DIGen {
     public static func generatedCode(_ options: CheckOptions, _ generateOptions: GenerateOptions) -> (code: String?, analysis: Analysis) {
         let analysis = check(options)
         guard analysis.exitCode == 0, let model = analysis.model else { return (nil, analysis) }
-        return (CodeGenerator(model: model, options: generateOptions).generate(), analysis)
+        return (NeedleCodeGenerator(model: model, paths: analysis.needlePaths, options: generateOptions).generate(), analysis)
     }
 
     /// `digen generate`: checks the sources and, when the graph has no errors, writes the wiring

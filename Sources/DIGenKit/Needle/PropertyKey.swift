@@ -1,12 +1,12 @@
-/// What a dependency is matched by: a property's name and its normalised type.
+/// What a Needle dependency is matched by: a property's name and its type's structure.
 public struct PropertyKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The property's name.
     public var name: String
-    /// The normalised type text (see `TypeText.normalized`), with typealiases resolved.
-    public var type: String
+    /// The type, qualifiers dropped and typealiases resolved.
+    public var type: TypeDescription
 
     /// The key for `name` of type `type`.
-    public init(name: String, type: String) {
+    public init(name: String, type: TypeDescription) {
         self.name = name
         self.type = type
     }

@@ -1,7 +1,13 @@
 /// The model stage: merges every file's summary into one `AppModel`, reporting the problems that
 /// only show once all files are known (duplicates, dangling extensions, unknown dependency
 /// protocols, bad instantiations).
-struct ModelBuilder {
+struct NeedleModelBuilder {
+    /// The model, and the problems found building it.
+    struct NeedleModel {
+        var model: AppModel
+        var diagnostics: [Diagnostic]
+    }
+
     struct Options: Sendable, Hashable {
         /// Count only `public`/`open` properties as providers (Needle 0.24+ behaviour, #464).
         var requirePublic = false
@@ -36,9 +42,8 @@ struct ModelBuilder {
         var index: Int
     }
 
-    func build(_ summaries: [FileSummary]) -> (model: AppModel, diagnostics: [Diagnostic]) {
+    func build(_ summaries: [FileSummary], aliases: TypealiasTable) -> NeedleModel {
         var diagnostics: [Diagnostic] = []
-        let aliases = TypealiasTable(summaries.flatMap(\.typealiases))
 
         // Protocols and other declared names, first declaration winning.
         var protocols: [String: TypeDeclaration] = [:]
@@ -156,7 +161,7 @@ struct ModelBuilder {
             }
         }
 
-        var model = AppModel(dependencies: dependencies, resolvedTypes: aliases.resolvedTypeTexts(in: summaries))
+        var model = AppModel(dependencies: dependencies, aliases: aliases)
         // Each component is finished independently of the others, so large apps do this on
         // every core, in chunks.
         let entries = Array(componentClasses)
@@ -191,7 +196,7 @@ struct ModelBuilder {
             imports.formUnion(summary.imports)
         }
         model.imports = imports.sorted()
-        return (model, diagnostics)
+        return NeedleModel(model: model, diagnostics: diagnostics)
     }
 
     /// A component with its inherited properties and children, and the problems found on the way.
@@ -351,7 +356,7 @@ struct ModelBuilder {
             // from inheritance.
             guard inheritsMembers else { return collected }
             var seen = Set<PropertyKey>()
-            return collected.filter { seen.insert(PropertyKey(name: $0.name, type: $0.type.normalized)).inserted }
+            return collected.filter { seen.insert(PropertyKey(name: $0.name, type: $0.type.structure.unqualified)).inserted }
         }
 
         var result: [String: AppModel.DependencyProtocol] = [:]

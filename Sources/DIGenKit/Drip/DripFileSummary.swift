@@ -6,9 +6,9 @@ public struct DripFileSummary: Codable, Hashable, Sendable {
     public var components: [DripComponentDeclaration] = []
     /// Every `Module<C>` subclass.
     public var modules: [DripModuleDeclaration] = []
-    /// Every construction chain (`X().parent { … }.module(M.self) { … }`), and every later
-    /// `variable.parent { … }` or `variable.module(…)` statement, which extends the chain that
-    /// made `variable`.
+    /// Every construction chain (`X().parent { … }.module(M.self) { … }`), with what later
+    /// `variable.parent { … }` or `variable.module(…)` statements on the variable that stores it
+    /// add (a bare `let variable = X()` is recorded only when such a statement extends it).
     public var constructions: [DripConstruction] = []
 
     /// An empty summary.
@@ -99,11 +99,11 @@ public struct DripConstruction: Codable, Hashable, Sendable {
     public enum Start: Codable, Hashable, Sendable {
         /// `X()`: a new component of class `X`.
         case construction(String)
-        /// `variable.…`: more calls on a component made earlier.
+        /// `variable.…`: more calls on a component made earlier; only while reading a file.
         case variable(String)
     }
 
-    /// How the chain starts.
+    /// How the chain starts: `.construction` in a finished summary.
     public var start: Start
     /// The variable the result is stored in (`let view = …`, `lazy var view = …`), if any.
     public var variable: String?

@@ -37,7 +37,7 @@ struct ConformancePlan {
 
     /// The plan for `paths`, each with the reads its component's dependency protocol needs (`nil`
     /// for paths without a provider of their own: roots and `EmptyDependency`).
-    init(paths: [(text: String, names: [String], reads: [CodeGenerator.Read]?)], model: AppModel) {
+    init(paths: [NeedleCodeGenerator.PlannedPath], model: AppModel) {
         let inHierarchy = Set(model.components.values.flatMap { component in
             component.superclassName.map { [component.name, $0] } ?? []
         })

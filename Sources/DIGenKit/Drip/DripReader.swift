@@ -136,44 +136,105 @@ struct DripReader {
 
     // MARK: Construction chains
 
-    /// The construction chain `call` ends, when it is the outermost call of one.
-    func construction(_ call: FunctionCallExprSyntax, enclosingTypeName: String?) -> DripConstruction? {
-        // Only the outermost call of a chain reads it; the inner ones are part of it.
-        if call.parent?.is(MemberAccessExprSyntax.self) == true { return nil }
-        var steps: [(name: String, call: FunctionCallExprSyntax)] = []
-        var current = ExprSyntax(call)
-        while let step = current.as(FunctionCallExprSyntax.self), let member = step.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base, Self.chainSteps.contains(member.declName.baseName.text) {
-            steps.insert((member.declName.baseName.text, step), at: 0)
-            current = base
-        }
-        let start: DripConstruction.Start
-        if let constructed = current.as(FunctionCallExprSyntax.self), constructed.arguments.isEmpty,
-           constructed.trailingClosure == nil, let type = reader.constructedType(by: constructed)?.baseName {
-            start = .construction(type)
-        } else if let reference = current.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true,
-                  !steps.isEmpty {
-            start = .variable(reference.baseName.text)
-        } else {
-            return nil
-        }
-        let variable = reader.storedVariable(of: call)
-        // A bare `X()` matters only when it is stored, to be extended later.
-        if steps.isEmpty && variable == nil { return nil }
+    /// The construction chain `call` ends, when it is the outermost call of one and starts with
+    /// `X()`; a bare `X()` counts only when `allowingBare` (it is being extended later).
+    func construction(_ call: FunctionCallExprSyntax, enclosingTypeName: String?, allowingBare: Bool = false) -> DripConstruction? {
+        guard let chain = steps(of: call), case .construction(let type) = chain.start,
+              allowingBare || !chain.steps.isEmpty else { return nil }
         var construction = DripConstruction(
-            start: start, variable: variable, parents: [], modules: [], overrides: [],
-            enclosingTypeName: enclosingTypeName, location: reader.location(of: current))
-        for (name, step) in steps {
-            switch name {
+            start: .construction(type), variable: reader.storedVariable(of: call), parents: [], modules: [], overrides: [],
+            enclosingTypeName: enclosingTypeName, location: reader.location(of: chain.base))
+        add(chain.steps, to: &construction)
+        return construction
+    }
+
+    /// For `variable.parent { … }.module(…)`: the variable and the outermost call of the chain
+    /// its declaration stores (`let variable = X()…`, or a property of the enclosing type), when
+    /// `call` is such a statement.
+    func extensionTarget(of call: FunctionCallExprSyntax) -> (steps: [Step], declaration: FunctionCallExprSyntax)? {
+        guard let chain = steps(of: call), case .variable(let name) = chain.start, !chain.steps.isEmpty,
+              let declaration = declaration(of: name, before: Syntax(call)) else { return nil }
+        return (chain.steps, declaration)
+    }
+
+    /// Adds what `steps` register to `construction`.
+    func add(_ steps: [Step], to construction: inout DripConstruction) {
+        for step in steps {
+            switch step.name {
             case "parent":
-                construction.parents.append(parentSupply(step))
+                construction.parents.append(parentSupply(step.call))
             case "module":
-                if let module = registeredModule(step) { construction.modules.append(module) }
+                if let module = registeredModule(step.call) { construction.modules.append(module) }
             default:
-                if let type = overriddenType(step) { construction.overrides.append(type) }
+                if let type = overriddenType(step.call) { construction.overrides.append(type) }
             }
         }
-        return construction
+    }
+
+    /// One `.parent`, `.module` or `.override` call of a chain.
+    struct Step {
+        var name: String
+        var call: FunctionCallExprSyntax
+    }
+
+    private struct Chain {
+        var start: DripConstruction.Start
+        var base: ExprSyntax
+        var steps: [Step]
+    }
+
+    /// The steps of the chain `call` ends, and how it starts; nil when `call` is inside a chain
+    /// (the outermost call reads it) or the chain starts with neither `X()` nor a variable.
+    private func steps(of call: FunctionCallExprSyntax) -> Chain? {
+        if call.parent?.is(MemberAccessExprSyntax.self) == true { return nil }
+        var steps: [Step] = []
+        var current = ExprSyntax(call)
+        // A step registers something: `parent()` with nothing to register is the getter.
+        while let step = current.as(FunctionCallExprSyntax.self), let member = step.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, Self.chainSteps.contains(member.declName.baseName.text),
+              step.trailingClosure != nil || !step.arguments.isEmpty {
+            steps.insert(Step(name: member.declName.baseName.text, call: step), at: 0)
+            current = base
+        }
+        if let constructed = current.as(FunctionCallExprSyntax.self), constructed.arguments.isEmpty,
+           constructed.trailingClosure == nil, let type = reader.constructedType(by: constructed)?.baseName {
+            return Chain(start: .construction(type), base: current, steps: steps)
+        }
+        if let reference = current.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+            return Chain(start: .variable(reference.baseName.text), base: current, steps: steps)
+        }
+        return nil
+    }
+
+    /// The outermost call stored by the declaration of `name` that `node` sees: an earlier
+    /// statement of an enclosing block, or a property of an enclosing type.
+    private func declaration(of name: String, before node: Syntax) -> FunctionCallExprSyntax? {
+        var child = node
+        while let parent = child.parent {
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.id == child.id { break }
+                    if let found = item.item.as(VariableDeclSyntax.self).flatMap({ initializerCall(of: name, in: $0) }) {
+                        return found
+                    }
+                }
+            } else if let members = parent.as(MemberBlockItemListSyntax.self) {
+                for member in members {
+                    if let found = member.decl.as(VariableDeclSyntax.self).flatMap({ initializerCall(of: name, in: $0) }) {
+                        return found
+                    }
+                }
+            }
+            child = parent
+        }
+        return nil
+    }
+
+    private func initializerCall(of name: String, in variable: VariableDeclSyntax) -> FunctionCallExprSyntax? {
+        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            return binding.initializer.flatMap { reader.unwrapped($0.value).as(FunctionCallExprSyntax.self) }
+        }
+        return nil
     }
 
     private func parentSupply(_ step: FunctionCallExprSyntax) -> DripParentSupply {

@@ -46,38 +46,17 @@ public struct AppModel: Sendable {
     /// The import statements of every file that declares a component or dependency, sorted.
     public internal(set) var imports: [String]
 
-    init(dependencies: [String: DependencyProtocol], imports: [String] = [], resolvedTypes: [String: String] = [:]) {
+    init(dependencies: [String: DependencyProtocol], imports: [String] = [], aliases: TypealiasTable = TypealiasTable([])) {
         self.dependencies = dependencies
         self.imports = imports
-        self.resolvedTypes = resolvedTypes
+        self.aliases = aliases
     }
 
-    /// The key a property is matched by, with typealiases resolved in its type.
+    /// The key a property is matched by, with typealiases resolved on its type's structure.
     func key(of property: PropertyDeclaration) -> PropertyKey {
-        guard !resolvedTypes.isEmpty else { return PropertyKey(name: property.name, type: property.type.normalized) }
-        return PropertyKey(name: property.name, type: resolvedTypes[property.type.normalized] ?? property.type.normalized)
+        PropertyKey(name: property.name, type: aliases.resolved(property.type.structure))
     }
 
-    /// Normalised type text with typealiases substituted, for every type text that needed it.
-    var resolvedTypes: [String: String] = [:]
-}
-
-/// Needle's own names for the types components and dependencies derive from.
-enum NeedleNames {
-    static let component = "Component"
-    static let bootstrapComponent = "BootstrapComponent"
-    static let dependency = "Dependency"
-    static let emptyDependency = "EmptyDependency"
-    static let pluginizedComponent = "PluginizedComponent"
-    static let nonCoreComponent = "NonCoreComponent"
-    static let frameworkModules: Set<String> = ["NeedleFoundation", "NeedleStyle"]
-    static let frameworkTypes: Set<String> = [
-        component, bootstrapComponent, pluginizedComponent, nonCoreComponent, "Scope", "Dependency",
-        emptyDependency,
-    ]
-
-    /// Whether `type` names Needle's `name`, bare or qualified with Needle's module.
-    static func isFramework(_ type: TypeText, _ name: String) -> Bool {
-        type.baseName == name && (type.qualifier.map(frameworkModules.contains) ?? true)
-    }
+    /// The application's typealiases.
+    let aliases: TypealiasTable
 }

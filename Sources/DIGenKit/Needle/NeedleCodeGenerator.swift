@@ -8,7 +8,7 @@ import DIGraph
 /// functions instead of closures, and registration split into small `@inline(never)` functions.
 ///
 /// Everything is ordered by path or name, so the text depends only on the model.
-struct CodeGenerator {
+struct NeedleCodeGenerator {
     /// One dependency member as a provider reads it: from which ancestor, how many levels up.
     struct Read: Hashable, Comparable {
         var name: String
@@ -19,6 +19,14 @@ struct CodeGenerator {
         static func < (lhs: Read, rhs: Read) -> Bool {
             (lhs.name, lhs.type, lhs.source) < (rhs.name, rhs.type, rhs.source)
         }
+    }
+
+    /// A path to generate for: its registration text, its components, and what its provider
+    /// reads (`nil` for paths without a provider of their own: `EmptyDependency` components).
+    struct PlannedPath {
+        var text: String
+        var names: [String]
+        var reads: [Read]?
     }
 
     /// A provider class: a dependency protocol and where each member comes from.
@@ -41,6 +49,8 @@ struct CodeGenerator {
     }
 
     let model: AppModel
+    /// Every root-to-component path, as the check resolved it.
+    let paths: [NeedlePath]
     let options: GenerateOptions
 
     static let emptyFactoryName = "factoryEmptyDependencyProvider"
@@ -48,12 +58,6 @@ struct CodeGenerator {
     static let parentRegistrationName = "registerParentComponentProviders"
 
     func generate() -> String {
-        let paths = componentPaths()
-        var scopes: [String: StaticScope<PropertyKey>] = [:]
-        for name in model.componentNames {
-            let component = model.components[name]!
-            scopes[name] = StaticScope(name: name, provided: component.providedKeys)
-        }
 
         var factories: [Factory] = []
         var factoryIndex: [String: Int] = [:]
@@ -62,17 +66,15 @@ struct CodeGenerator {
         var levelsUsed: Set<Int> = []
         var usesEmpty = false
 
-        let planned = paths.map { path in
-            let component = model.components[path[path.count - 1]]!
-            let reads = component.dependencyName == NeedleNames.emptyDependency
-                ? nil : self.reads(for: component, along: path, scopes: scopes)
-            return (text: "^->" + path.joined(separator: "->"), names: path, reads: reads)
-        }
+        let planned = paths.map { PlannedPath(text: $0.text, names: $0.components, reads: reads(along: $0)) }
+            .sorted { $0.text < $1.text }
         let plan = options.providerStyle == .conformances ? ConformancePlan(paths: planned, model: model) : nil
         levelsUsed.formUnion(plan?.levels ?? [])
 
-        for (pathText, names, reads) in planned {
-            guard let reads else {
+        for path in planned {
+            let pathText = path.text
+            let names = path.names
+            guard let reads = path.reads else {
                 usesEmpty = true
                 registrations.append((pathText, Self.emptyFactoryName))
                 continue
@@ -161,49 +163,16 @@ struct CodeGenerator {
         return out
     }
 
-    /// Every path from a root to a component, as component names, sorted by their text. A
-    /// component already on the path is not entered again (a cycle is an error the check
-    /// reports before generation).
-    func componentPaths() -> [[String]] {
-        var paths: [(text: String, names: [String])] = []
-        for root in model.componentNames where model.components[root]!.isRoot {
-            var path = [root]
-            var onPath: Set<String> = [root]
-            var iterators = [model.components[root]!.children.makeIterator()]
-            paths.append(("^->" + root, path))
-            while !iterators.isEmpty {
-                guard let child = iterators[iterators.count - 1].next() else {
-                    iterators.removeLast()
-                    onPath.remove(path.removeLast())
-                    continue
-                }
-                guard let component = model.components[child], !onPath.contains(child) else { continue }
-                path.append(child)
-                onPath.insert(child)
-                paths.append(("^->" + path.joined(separator: "->"), path))
-                iterators.append(component.children.makeIterator())
-            }
-        }
-        return paths.sorted { $0.text < $1.text }.map(\.names)
-    }
-
-    /// Where each member of `component`'s dependency protocol comes from along `path`: the
-    /// nearest ancestor providing it, as the check found it.
-    private func reads(
-        for component: AppModel.Component, along path: [String], scopes: [String: StaticScope<PropertyKey>]
-    ) -> [Read] {
+    /// Where each member of the path's last component's dependency protocol comes from: the
+    /// nearest ancestor the check found providing it. `nil` for an `EmptyDependency` component.
+    private func reads(along path: NeedlePath) -> [Read]? {
+        let component = model.components[path.components[path.components.count - 1]]!
+        guard component.dependencyName != NeedleNames.emptyDependency else { return nil }
         let members = model.dependencies[component.dependencyName]?.members ?? []
-        let keys = members.map { model.key(of: $0) }
-        let report = StaticResolver.resolve(keys, along: path.dropLast().map { scopes[$0]! })
-        var reads: [Read] = []
-        for (member, key) in zip(members, keys) {
-            guard let match = report.matches[key] else {
-                // Generation runs only after a check without errors, which found every member.
-                preconditionFailure("digen: no provider for \(member.name) on ^->\(path.joined(separator: "->")) after a clean check.")
-            }
-            reads.append(Read(name: member.name, type: member.type.written, source: match.scopeName, level: match.distance + 1))
-        }
-        return reads.sorted()
+        // Generation runs only after a check without errors, which found every member.
+        return zip(members, path.sources).compactMap { member, match in
+            match.map { Read(name: member.name, type: member.type.written, source: $0.scopeName, level: $0.distance + 1) }
+        }.sorted()
     }
 
     /// The provider class for `reads`, named after its shape so that every path with the same

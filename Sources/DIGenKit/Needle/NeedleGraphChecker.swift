@@ -3,11 +3,14 @@ import DIGraph
 /// The check stage: builds the component tree from the parent→child edges and, for every path
 /// from a root to a component, finds each dependency-protocol member at the nearest ancestor,
 /// with DIGraph's static resolution. Also finds component cycles and orphans.
-struct GraphChecker {
+struct NeedleGraphChecker {
     struct Result: Sendable {
         var diagnostics: [Diagnostic] = []
         /// How many root-to-component paths were checked.
         var pathsChecked = 0
+        /// Every path checked, with where each of its component's dependency members comes from;
+        /// generation reads these instead of resolving again.
+        var paths: [NeedlePath] = []
     }
 
     let model: AppModel
@@ -37,7 +40,9 @@ struct GraphChecker {
         for root in components.indices where components[root].isRoot {
             reached[root] = true
             result.pathsChecked += 1
-            result.diagnostics += missing(at: [root], requests: requests, scopes: scopes, names: names)
+            let checked = resolve(at: [root], requests: requests, scopes: scopes, names: names)
+            result.diagnostics += checked.diagnostics
+            result.paths.append(checked.path)
             starts += children[root].filter { $0 != root }.map { [root, $0] }
         }
         let run = ParallelRunner.run(count: starts.count, concurrencyLimit: concurrencyLimit, timeout: nil) { [starts] job in
@@ -45,6 +50,7 @@ struct GraphChecker {
         }
         for case let walked? in run.outputs {
             result.diagnostics += walked.diagnostics
+            result.paths += walked.paths
             result.pathsChecked += walked.pathsChecked
             for index in walked.reached { reached[index] = true }
         }
@@ -65,57 +71,46 @@ struct GraphChecker {
         var diagnostics: [Diagnostic] = []
         var pathsChecked = 0
         var reached: [Int] = []
+        var paths: [NeedlePath] = []
     }
 
-    /// Checks the component at the end of `start` and, depth first, every path below it. A
-    /// component already on the path is not entered again, so a cycle (reported separately)
-    /// cannot loop.
+    /// Checks the component at the end of `start` and every path below it.
     private func walk(
         from start: [Int], children: [[Int]], scopes: [StaticScope<PropertyKey>],
         requests: [[(key: PropertyKey, declaration: PropertyDeclaration)]], names: [String]
     ) -> Walked {
         var walked = Walked()
-        var path = start
-        var onPath = Set(start)
-        var iterators = [children[start[start.count - 1]].makeIterator()]
-        walked.pathsChecked += 1
-        walked.reached.append(start[start.count - 1])
-        walked.diagnostics += missing(at: path, requests: requests, scopes: scopes, names: names)
-        while !iterators.isEmpty {
-            guard let child = iterators[iterators.count - 1].next() else {
-                iterators.removeLast()
-                if path.count > start.count { onPath.remove(path.removeLast()) }
-                continue
-            }
-            guard !onPath.contains(child) else { continue }
-            path.append(child)
-            onPath.insert(child)
+        ScopePaths.walk(from: start, children: { children[$0] }) { path in
             walked.pathsChecked += 1
-            walked.reached.append(child)
-            walked.diagnostics += missing(at: path, requests: requests, scopes: scopes, names: names)
-            iterators.append(children[child].makeIterator())
+            walked.reached.append(path[path.count - 1])
+            let checked = resolve(at: path, requests: requests, scopes: scopes, names: names)
+            walked.diagnostics += checked.diagnostics
+            walked.paths.append(checked.path)
         }
         return walked
     }
 
-    /// The unmet requests of the component at the end of `path`. Needle searches the ancestors
-    /// only, never the component itself.
-    private func missing(
+    /// Where each request of the component at the end of `path` is found, and a diagnostic for
+    /// each that is found nowhere. Needle searches the ancestors only, never the component itself.
+    private func resolve(
         at path: [Int], requests: [[(key: PropertyKey, declaration: PropertyDeclaration)]],
         scopes: [StaticScope<PropertyKey>], names: [String]
-    ) -> [Diagnostic] {
+    ) -> (path: NeedlePath, diagnostics: [Diagnostic]) {
         let component = path[path.count - 1]
-        guard !requests[component].isEmpty else { return [] }
+        var resolved = NeedlePath(components: path.map { names[$0] }, sources: [])
+        guard !requests[component].isEmpty else { return (resolved, []) }
         let report = StaticResolver.resolve(
             requests[component].lazy.map(\.key), along: path.dropLast().map { scopes[$0] })
-        guard !report.isComplete else { return [] }
+        resolved.sources = requests[component].map { report.matches[$0.key] }
+        guard !report.isComplete else { return (resolved, []) }
         let missing = Set(report.missing)
-        return requests[component].filter { missing.contains($0.key) }.map { request in
+        let diagnostics = requests[component].filter { missing.contains($0.key) }.map { request in
             missingDependency(
                 request.declaration, key: request.key,
                 dependency: model.components[names[component]]!.dependencyName,
                 path: path.map { names[$0] })
         }
+        return (resolved, diagnostics)
     }
 
     private func missingDependency(
