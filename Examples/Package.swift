@@ -6,7 +6,8 @@ import PackageDescription
 // directory, which depends on where the repository was cloned, so read that name here.
 let toolkit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
-/// `digen generate` before the target compiles, with the digen of this build.
+/// `digen generate` before the target compiles, with the digen of this build: it checks the
+/// target's graph (every style) and writes its Needle wiring.
 let digen = Target.PluginUsage.plugin(name: "DigenGeneratePlugin", package: toolkit)
 
 let package = Package(
@@ -19,8 +20,9 @@ let package = Package(
         // The same small app in each style.
         .executableTarget(name: "CoffeeShop", dependencies: [.product(name: "DIGraph", package: toolkit)]),
         .executableTarget(name: "CoffeeShopNeedle", dependencies: [.product(name: "NeedleStyle", package: toolkit)], plugins: [digen]),
-        .executableTarget(name: "CoffeeShopWhoop", dependencies: [.product(name: "WhoopStyle", package: toolkit)]),
-        .executableTarget(name: "CoffeeShopDrip", dependencies: [.product(name: "DripStyle", package: toolkit)]),
+        // digen checks these graphs before they compile: a graph error fails the build.
+        .executableTarget(name: "CoffeeShopWhoop", dependencies: [.product(name: "WhoopStyle", package: toolkit)], plugins: [digen]),
+        .executableTarget(name: "CoffeeShopDrip", dependencies: [.product(name: "DripStyle", package: toolkit)], plugins: [digen]),
         // Needle's getting-started tree, generated, built and run end to end (the README's first command).
         .executableTarget(name: "ArcadeNeedle", dependencies: [.product(name: "NeedleStyle", package: toolkit)], plugins: [digen]),
     ],

@@ -44,23 +44,26 @@ struct SourceOptions: ParsableArguments {
     @Option(
         name: [.long, .customLong("lv", withSingleDash: true)],
         help: "The logging level to use: debug, info, warning or error.")
-    var loggingLevel: String = LoggingLevel.warning.rawValue
+    var loggingLevel: LoggingLevel = .warning
 
     func validate() throws {
         if sourceRootPaths.isEmpty {
             throw ValidationError("Missing source files root directories.")
         }
-        if LoggingLevel(rawValue: loggingLevel) == nil {
-            throw ValidationError("Unknown logging level \(loggingLevel); use debug, info, warning or error.")
+        if let sourcesListFormat, SourcesListFormat(parsing: sourcesListFormat) == nil {
+            // Needle's message, as a diagnostic, and the usage-error exit code.
+            CommandOutput(exitCode: 2, standardError: SourcesListFormat.unknownFormat(sourcesListFormat).description + "\n").write()
+            throw ExitCode(2)
         }
     }
 
-    var level: LoggingLevel { LoggingLevel(rawValue: loggingLevel) ?? .warning }
+    var level: LoggingLevel { loggingLevel }
 
     var checkOptions: CheckOptions {
         CheckOptions(
             scan: ScanOptions(
-                sourceRootPaths: sourceRootPaths, sourcesListFormat: sourcesListFormat,
+                sourceRootPaths: sourceRootPaths,
+                sourcesListFormat: sourcesListFormat.flatMap(SourcesListFormat.init(parsing:)) ?? .newline,
                 excludeSuffixes: excludeSuffixes, excludePaths: excludePaths,
                 workingDirectory: FileManager.default.currentDirectoryPath),
             concurrencyLimit: concurrencyLimit,
@@ -73,6 +76,7 @@ struct SourceOptions: ParsableArguments {
 }
 
 extension StyleSelection: ExpressibleByArgument {}
+extension LoggingLevel: ExpressibleByArgument {}
 
 extension CommandOutput {
     /// Writes the output and ends the command with its exit code.

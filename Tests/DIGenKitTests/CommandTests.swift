@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func theTreePrinterStopsAtACycleInsteadOfLooping() throws {
-        let (_, model) = DIGen.analyze(Fixture.options(["DependencyCycle"]))
+        let model = DIGen.analyze(Fixture.options(["DependencyCycle"])).model
         let tree = DependencyTreePrinter(model: try #require(model)).tree(from: "RootComponent")
         #expect(tree == "Root\n\tA\n\t\tB")
     }

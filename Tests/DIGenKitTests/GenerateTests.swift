@@ -24,7 +24,8 @@ enum ArcadeApp {
     }
 
     static func generate(_ options: CheckOptions = options, _ generate: GenerateOptions = GenerateOptions()) throws -> String {
-        let (code, analysis) = DIGen.generatedCode(options, generate)
+        let generated = DIGen.generatedCode(options, generate)
+        let (code, analysis) = (generated.text, generated.analysis)
         #expect(analysis.diagnostics.filter { $0.severity >= .warning }.isEmpty)
         return try #require(code)
     }

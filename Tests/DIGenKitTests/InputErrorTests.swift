@@ -72,11 +72,11 @@ import Testing
         options.parsingTimeout = 0.05
         options.concurrencyLimit = 1
         options.collectParsingInfo = false
-        let (analysis, model) = DIGen.analyze(options) { path in
+        let analysis = DIGen.analyze(options) { path in
             if path.hasSuffix("GameComponent.swift") { Thread.sleep(forTimeInterval: 0.5) }
             return FileSummarizer.summarize(path: path)
         }
-        #expect(model == nil)
+        #expect(analysis.model == nil)
         #expect(Fixture.lines(analysis) == [
             "Fixtures/TicTacToe/GameComponent.swift:1:1: error: Parsing Swift source file at Fixtures/TicTacToe/GameComponent.swift timed out when executing task with ID parse-0. [digen/ParsingTimeout]",
         ])
@@ -87,7 +87,7 @@ import Testing
         var options = Fixture.options(["TicTacToe/GameComponent.swift"])
         options.parsingTimeout = 0.2
         options.collectParsingInfo = true
-        let (analysis, _) = DIGen.analyze(options) { path in
+        let analysis = DIGen.analyze(options) { path in
             Thread.sleep(forTimeInterval: 0.6)
             return FileSummarizer.summarize(path: path)
         }

@@ -4,7 +4,7 @@ import Testing
 
 /// The scan stage: inputs, sources lists, exclusions, and inputs that cannot be used.
 @Suite struct ScanTests {
-    private func scan(_ roots: [String], format: String? = nil, suffixes: [String] = [], paths: [String] = [],
+    private func scan(_ roots: [String], format: SourcesListFormat = .newline, suffixes: [String] = [], paths: [String] = [],
                       in directory: String = Fixture.root) -> SourceScanner.Result {
         SourceScanner(options: ScanOptions(
             sourceRootPaths: roots, sourcesListFormat: format, excludeSuffixes: suffixes, excludePaths: paths,
@@ -52,7 +52,7 @@ import Testing
     @Test func aMinescapingSourcesListQuotesOnlyPathsThatNeedIt() throws {
         let directory = try TemporaryDirectory()
         let list = try directory.write("sources.txt", "Other.swift 'With Space/Listed Component.swift'\n")
-        let result = scan([list], format: "minescaping", in: Fixture.path("SourcesList"))
+        let result = scan([list], format: .minescaping, in: Fixture.path("SourcesList"))
         #expect(result.diagnostics == [])
         #expect(result.files.map(Fixture.shorten) == [
             "Fixtures/SourcesList/Other.swift", "Fixtures/SourcesList/With Space/Listed Component.swift",
@@ -67,11 +67,10 @@ import Testing
     }
 
     @Test func anUnknownSourcesListFormatIsAUsageError() {
-        let result = scan(["TicTacToe"], format: "json")
-        #expect(result.diagnostics.map(\.description) == [
-            "digen: error: Failed to parse sources list format json [digen/InvalidOption]\ndigen: note: Supported formats: newline, minescaping.",
-        ])
-        #expect(result.files == [])
+        #expect(SourcesListFormat(parsing: "json") == nil)
+        #expect(SourcesListFormat.unknownFormat("json").description
+            == "digen: error: Failed to parse sources list format json [digen/InvalidOption]\ndigen: note: Supported formats: newline, minescaping.")
+        #expect(SourcesListFormat.unknownFormat("json").id.isInputProblem)
     }
 
     @Test func aMissingPathIsReportedAndTheRestStillScanned() {

@@ -42,8 +42,8 @@ print(maker.brew(for: "Ada"))
 
 let customer = "Grace"
 let order: String = WhoopDI.inject("order") { module in
-    module.factory(name: "customer") { customer }
-    module.factory(name: "order") {
+    module.factory(name: "customer") { customer as String }
+    module.factory(name: "order") { () -> String in
         let maker: CoffeeMaker = try module.get()
         return maker.brew(for: try module.get("customer"))
     }

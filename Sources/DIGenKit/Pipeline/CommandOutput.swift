@@ -33,7 +33,8 @@ extension DIGen {
     public static func runPrintDependencyTree(
         _ options: CheckOptions, rootComponentName: String = "RootComponent", loggingLevel: LoggingLevel = .warning
     ) -> CommandOutput {
-        let (tree, analysis) = dependencyTree(options, rootComponentName: rootComponentName)
+        let result = dependencyTree(options, rootComponentName: rootComponentName)
+        let (tree, analysis) = (result.text, result.analysis)
         let shown = render(analysis.diagnostics, at: loggingLevel)
         let errorText = shown.isEmpty ? "" : shown.joined(separator: "\n") + "\n"
         guard let tree else {

@@ -7,8 +7,8 @@ public enum DIGen {
 
     /// Runs the whole pipeline over `options` and returns every problem found.
     public static func check(_ options: CheckOptions) -> Analysis {
-        var (analysis, model) = analyze(options)
-        guard let model else { return analysis }
+        var analysis = analyze(options)
+        guard let model = analysis.model else { return analysis }
         let result = NeedleGraphChecker(
             model: model, concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount
         ).check()
@@ -21,22 +21,25 @@ public enum DIGen {
     /// The static dependency tree below `rootComponentName` in Needle's `print-dependency-tree`
     /// format, or `nil` (with diagnostics saying why) when the sources have structural errors or
     /// no such component.
-    public static func dependencyTree(_ options: CheckOptions, rootComponentName: String) -> (tree: String?, analysis: Analysis) {
-        var (analysis, model) = analyze(options)
+    public static func dependencyTree(_ options: CheckOptions, rootComponentName: String) -> DependencyTree {
+        var analysis = analyze(options)
+        let model = analysis.model
         if let model {
             // Needle refuses to print a graph with cycles; the other graph checks do not apply.
             analysis.diagnostics = (analysis.diagnostics + NeedleGraphChecker(model: model).cycles().diagnostics).sorted()
         }
-        guard let model, !analysis.diagnostics.contains(where: { $0.severity == .error }) else { return (nil, analysis) }
+        guard let model, !analysis.diagnostics.contains(where: { $0.severity == .error }) else {
+            return DependencyTree(text: nil, analysis: analysis)
+        }
         guard model.components[rootComponentName] != nil else {
             let roots = model.componentNames.filter { model.components[$0]!.isRoot }
             analysis.diagnostics.append(Diagnostic(
                 id: .unknownRootComponent, location: nil,
                 message: "No component named \(rootComponentName) was found.",
                 notes: roots.isEmpty ? [] : ["Roots found: \(roots.joined(separator: ", ")); pass one with --root-component-name."]))
-            return (nil, analysis)
+            return DependencyTree(text: nil, analysis: analysis)
         }
-        return (DependencyTreePrinter(model: model).tree(from: rootComponentName), analysis)
+        return DependencyTree(text: DependencyTreePrinter(model: model).tree(from: rootComponentName), analysis: analysis)
     }
 
     /// Scan, parse and model; the structural problems are in the analysis, the graph checks are
@@ -44,7 +47,7 @@ public enum DIGen {
     static func analyze(
         _ options: CheckOptions,
         summarize: (@Sendable (String) -> FileSummarizer.Outcome)? = nil
-    ) -> (Analysis, AppModel?) {
+    ) -> Analysis {
         let selected = options.styles.styles
         let summarize = summarize ?? { FileSummarizer.summarize(path: $0, selected: selected) }
         var analysis = Analysis(diagnostics: [], model: nil, filesFound: 0, filesParsed: 0, pathsChecked: 0)
@@ -52,12 +55,12 @@ public enum DIGen {
             analysis.diagnostics.append(Diagnostic(
                 id: .invalidOption, location: nil,
                 message: "--concurrency-limit must be at least 1, not \(limit)."))
-            return (analysis, nil)
+            return analysis
         }
         let scan = SourceScanner(options: options.scan).scan()
         analysis.diagnostics = scan.diagnostics
         analysis.filesFound = scan.files.count
-        guard !scan.files.isEmpty else { return (analysis, nil) }
+        guard !scan.files.isEmpty else { return analysis }
 
         let files = scan.files
         let run = ParallelRunner.run(
@@ -101,7 +104,7 @@ public enum DIGen {
         }
         if !run.overran.isEmpty {
             analysis.diagnostics.sort()
-            return (analysis, nil)
+            return analysis
         }
 
         let aliases = TypealiasTable(summaries.flatMap(\.typealiases))
@@ -121,6 +124,6 @@ public enum DIGen {
         // Tens of thousands of summaries take a while to free; let another core do it while this
         // one runs the checks.
         DispatchQueue.global(qos: .utility).async { [summaries] in _ = summaries.count }
-        return (analysis, model)
+        return analysis
     }
 }

@@ -3,11 +3,21 @@ import Foundation
 extension DIGen {
     /// The text of the wiring file for the sources `options` names, or `nil` when the check
     /// finds errors (they are in the analysis).
-    public static func generatedCode(_ options: CheckOptions, _ generateOptions: GenerateOptions) -> (code: String?, analysis: Analysis) {
+    public static func generatedCode(_ options: CheckOptions, _ generateOptions: GenerateOptions) -> GeneratedCode {
         let analysis = check(options)
-        guard analysis.exitCode == 0, let model = analysis.model else { return (nil, analysis) }
-        return (NeedleCodeGenerator(model: model, paths: analysis.needlePaths, options: generateOptions).generate(), analysis)
+        guard analysis.exitCode == 0, let model = analysis.model else { return GeneratedCode(text: nil, analysis: analysis) }
+        // A target of WhoopDI or Drip code alone gets no Needle wiring, which would import
+        // NeedleStyle; a Needle target, even one with no components yet, still gets it.
+        if model.components.isEmpty && !analysis.graph.scopes.isEmpty {
+            return GeneratedCode(text: NeedleCodeGenerator.header(generateOptions) + Self.noNeedleWiring, analysis: analysis)
+        }
+        return GeneratedCode(
+            text: NeedleCodeGenerator(model: model, paths: analysis.needlePaths, options: generateOptions).generate(),
+            analysis: analysis)
     }
+
+    /// The body of a generated file for sources without Needle components.
+    static let noNeedleWiring = "// The sources declare no Needle components, so there is no Needle wiring to generate.\n"
 
     /// `digen generate`: checks the sources and, when the graph has no errors, writes the wiring
     /// file to `outputPath` (relative to the scan's working directory) atomically, leaving it
@@ -34,7 +44,9 @@ extension DIGen {
             generateOptions.headerDoc = text
         }
 
-        var (code, analysis) = generatedCode(options, generateOptions)
+        let generated = generatedCode(options, generateOptions)
+        let code = generated.text
+        var analysis = generated.analysis
         var remarks: [String] = []
         if let code {
             let destination = absolute(outputPath)

@@ -3,8 +3,8 @@ public struct ScanOptions: Hashable, Sendable {
     /// Directories (walked recursively, hidden entries skipped), single `.swift` files, or
     /// sources list files.
     public var sourceRootPaths: [String]
-    /// The format of every sources list file; `nil` means Needle's default, `newline`.
-    public var sourcesListFormat: String?
+    /// The format of every sources list file (Needle's default is `newline`).
+    public var sourcesListFormat: SourcesListFormat
     /// Files whose name without its extension ends with one of these are skipped.
     public var excludeSuffixes: [String]
     /// Files whose path contains one of these are skipped.
@@ -14,7 +14,7 @@ public struct ScanOptions: Hashable, Sendable {
 
     /// Options for reading `sourceRootPaths`, relative paths taken from `workingDirectory`.
     public init(
-        sourceRootPaths: [String], sourcesListFormat: String? = nil, excludeSuffixes: [String] = [],
+        sourceRootPaths: [String], sourcesListFormat: SourcesListFormat = .newline, excludeSuffixes: [String] = [],
         excludePaths: [String] = [], workingDirectory: String
     ) {
         self.sourceRootPaths = sourceRootPaths

@@ -14,17 +14,7 @@ struct SourceScanner: Sendable {
 
     func scan() -> Result {
         var result = Result(files: [], diagnostics: [])
-        var format = SourcesListFormat.newline
-        if let requested = options.sourcesListFormat {
-            guard let parsed = SourcesListFormat(parsing: requested) else {
-                result.diagnostics.append(Diagnostic(
-                    id: .invalidOption, location: nil,
-                    message: "Failed to parse sources list format \(requested)",
-                    notes: ["Supported formats: \(SourcesListFormat.allCases.map(\.rawValue).joined(separator: ", "))."]))
-                return result
-            }
-            format = parsed
-        }
+        let format = options.sourcesListFormat
         var seen = Set<String>()
         for root in options.sourceRootPaths {
             for file in files(from: root, format: format, diagnostics: &result.diagnostics)

@@ -10,6 +10,15 @@ public enum SourcesListFormat: String, Codable, Hashable, Sendable, CaseIterable
         self.init(rawValue: value.lowercased())
     }
 
+    /// The diagnostic for a `--sources-list-format` value that names no format, in Needle's
+    /// words.
+    public static func unknownFormat(_ value: String) -> Diagnostic {
+        Diagnostic(
+            id: .invalidOption, location: nil,
+            message: "Failed to parse sources list format \(value)",
+            notes: ["Supported formats: \(allCases.map(\.rawValue).joined(separator: ", "))."])
+    }
+
     /// The paths listed in `content`, in order, with blank entries dropped.
     func paths(in content: String) -> [String] {
         switch self {
