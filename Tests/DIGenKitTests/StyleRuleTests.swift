@@ -66,7 +66,7 @@ import Testing
         #expect(analysis.exitCode == 1)
     }
 
-    @Test func aDripChainThatMissesAParentOrAModuleIsReportedInDripsWordsAtTheChain() {
+    @Test func aDripChainThatMissesAParentOrAModuleIsReportedInDripsWordsAtTheChainEvenOverSeveralStatements() {
         let analysis = Fixture.check("DripBrokenChain")
         #expect(Fixture.lines(analysis) == [
             """
@@ -76,6 +76,10 @@ import Testing
             """
             Fixtures/DripBrokenChain/App.swift:23:20: error: [component: ViewComponent] failed to find module ViewModule [digen/MissingModule]
             Fixtures/DripBrokenChain/App.swift:23:20: note: ViewComponent.view at Fixtures/DripBrokenChain/App.swift:13:9 reads it; add `.module(ViewModule.self) { ViewModule($0) }` to this chain.
+            """,
+            """
+            Fixtures/DripBrokenChain/App.swift:32:20: error: [component: ViewComponent] failed to find parent: ApplicationComponent [digen/MissingParent]
+            Fixtures/DripBrokenChain/App.swift:32:20: note: ViewComponent.root at Fixtures/DripBrokenChain/App.swift:12:9 reads it; add `.parent { … }` returning the ApplicationComponent to this chain.
             """,
         ])
         #expect(analysis.exitCode == 1)

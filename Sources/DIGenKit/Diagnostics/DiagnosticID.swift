@@ -41,8 +41,6 @@ public enum DiagnosticID: String, Codable, Hashable, Sendable, CaseIterable {
     case missingModule = "digen/MissingModule"
     /// A Drip `abstract()` generator that no construction of its component overrides.
     case abstractNotOverridden = "digen/AbstractNotOverridden"
-    /// Sources with no Needle, WhoopDI or Drip declarations at all.
-    case noDeclarations = "digen/NoDeclarations"
 
     // Input problems: digen could not read what it was given (exit code 2).
     /// A path given on the command line or in a sources list that does not exist.

@@ -35,6 +35,20 @@ struct ExpressionReader {
         return nil
     }
 
+    /// The type a property's initial value gives it when no type is written: what the value
+    /// produces, or the type a chain of calls on a new value starts with
+    /// (`lazy var shop = ShopComponent().module(…) { … }`).
+    func initialValueType(_ value: ExprSyntax) -> DeclaredType? {
+        if let produced = producedType(of: value) { return produced }
+        var base = unwrapped(value)
+        while let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let inner = member.base {
+            base = inner
+        }
+        guard base.id != unwrapped(value).id, let call = base.as(FunctionCallExprSyntax.self) else { return nil }
+        return constructedType(by: call).map { DeclaredType(inferred: $0) }
+    }
+
     /// The type a call constructs, when its callee names a type.
     func constructedType(by call: FunctionCallExprSyntax) -> TypeDescription? {
         var callee = call.calledExpression

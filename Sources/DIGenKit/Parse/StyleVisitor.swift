@@ -138,9 +138,10 @@ final class StyleVisitor: SyntaxVisitor {
                 let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let type = binding.typeAnnotation?.type else { continue }
+                          let type = binding.typeAnnotation.map({ reader.declared($0.type) })
+                            ?? binding.initializer.flatMap({ reader.initialValueType($0.value) }) else { continue }
                     properties.append(StoredProperty(
-                        name: name, type: reader.declared(type),
+                        name: name, type: type,
                         isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let),
                         hasInitialValue: binding.initializer != nil || isLazy,
                         isStored: binding.accessorBlock == nil && !isLazy))

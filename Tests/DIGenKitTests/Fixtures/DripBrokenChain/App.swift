@@ -22,3 +22,16 @@ let forgotParent = ViewComponent()
     .module(ViewModule.self) { ViewModule($0) }
 let forgotModule = ViewComponent()
     .parent { app }
+
+final class SettingsComponent: Component {}
+
+final class Screen {
+    lazy var settings = SettingsComponent()
+
+    func makeView() -> ViewComponent {
+        let view = ViewComponent()
+        view.parent { self.settings }
+        view.module(ViewModule.self) { ViewModule($0) }
+        return view
+    }
+}
