@@ -50,8 +50,8 @@ import Testing
         let directory = try broken("CoffeeShopWhoop", [("        singleton { ElectricHeater() as any Heater }\n", "")])
         expectFailure(directory, "CoffeeShopWhoop", [
             """
-            CoffeeShopWhoop/main.swift:25:38: error: Missing dependency for Heater with name: <no name> [digen/MissingDependency]
-            CoffeeShopWhoop/main.swift:25:38: note: Asked for by the singleton at CoffeeShopWhoop/main.swift:25:9 in KitchenModule, resolving in WhoopDI.appContainer.
+            CoffeeShopWhoop/main.swift:26:38: error: Missing dependency for Heater with name: <no name> [digen/MissingDependency]
+            CoffeeShopWhoop/main.swift:26:38: note: Asked for by the singleton at CoffeeShopWhoop/main.swift:26:9 in KitchenModule, resolving in WhoopDI.appContainer.
             """,
         ])
     }
@@ -64,21 +64,21 @@ import Testing
         ])
         expectFailure(directory, "CoffeeShopWhoop", [
             """
-            CoffeeShopWhoop/main.swift:28:9: error: Dependency cycle detected: Heater -> Pump -> Heater. [digen/DependencyCycle]
-            CoffeeShopWhoop/main.swift:28:9: note: Heater is defined at CoffeeShopWhoop/main.swift:28:9 (singleton in KitchenModule).
-            CoffeeShopWhoop/main.swift:28:9: note: Pump is defined at CoffeeShopWhoop/main.swift:29:9 (singleton in KitchenModule).
+            CoffeeShopWhoop/main.swift:29:9: error: Dependency cycle detected: Heater -> Pump -> Heater. [digen/DependencyCycle]
+            CoffeeShopWhoop/main.swift:29:9: note: Heater is defined at CoffeeShopWhoop/main.swift:29:9 (singleton in KitchenModule).
+            CoffeeShopWhoop/main.swift:29:9: note: Pump is defined at CoffeeShopWhoop/main.swift:30:9 (singleton in KitchenModule).
             """,
         ])
     }
 
     @Test func aDripAppMissingAModule() throws {
         let directory = try broken("CoffeeShopDrip", [
-            ("    .parent { shop }\n    .module(OrderModule.self) { OrderModule($0) }\n", "    .parent { shop }\n"),
+            ("let test = ShopComponent()\n    .module(KitchenModule.self) { KitchenModule($0) }\n", "let test = ShopComponent()\n"),
         ])
         expectFailure(directory, "CoffeeShopDrip", [
             """
-            CoffeeShopDrip/main.swift:57:15: error: [component: CounterComponent] failed to find module OrderModule [digen/MissingModule]
-            CoffeeShopDrip/main.swift:57:15: note: CounterComponent.orders at CoffeeShopDrip/main.swift:41:9 reads it; add `.module(OrderModule.self) { OrderModule($0) }` to this chain.
+            CoffeeShopDrip/main.swift:64:12: error: [component: ShopComponent] failed to find module KitchenModule [digen/MissingModule]
+            CoffeeShopDrip/main.swift:64:12: note: ShopComponent.kitchen at CoffeeShopDrip/main.swift:24:9 reads it; add `.module(KitchenModule.self) { KitchenModule($0) }` to this chain.
             """,
         ])
     }
@@ -91,9 +91,9 @@ import Testing
         ])
         expectFailure(directory, "CoffeeShopDrip", [
             """
-            CoffeeShopDrip/main.swift:33:10: error: Dependency cycle detected: Heater -> Pump -> Heater. [digen/DependencyCycle]
-            CoffeeShopDrip/main.swift:33:10: note: Heater is defined at CoffeeShopDrip/main.swift:33:10 (single in KitchenModule).
-            CoffeeShopDrip/main.swift:33:10: note: Pump is defined at CoffeeShopDrip/main.swift:37:10 (single in KitchenModule).
+            CoffeeShopDrip/main.swift:35:10: error: Dependency cycle detected: Heater -> Pump -> Heater. [digen/DependencyCycle]
+            CoffeeShopDrip/main.swift:35:10: note: Heater is defined at CoffeeShopDrip/main.swift:35:10 (single in KitchenModule).
+            CoffeeShopDrip/main.swift:35:10: note: Pump is defined at CoffeeShopDrip/main.swift:39:10 (single in KitchenModule).
             """,
         ])
     }

@@ -1,5 +1,7 @@
 // The coffee shop in Drip's style: an application component owning a module, a counter component
-// with an explicit parent, `single` and `transient` generators, and an override.
+// with an explicit parent, `single` and `transient` generators, and an override. The components
+// are made with the `make(…)` builders `digen generate` writes, which cannot forget a parent or a
+// module.
 import DripStyle
 
 protocol Heater: AnyObject { var name: String { get } }
@@ -51,12 +53,8 @@ final class OrderModule: Module<CounterComponent> {
     }
 }
 
-let shop = ShopComponent()
-    .module(KitchenModule.self) { KitchenModule($0) }
-
-let counter = CounterComponent()
-    .parent { shop }
-    .module(OrderModule.self) { OrderModule($0) }
+let shop = ShopComponent.make()
+let counter = CounterComponent.make(shop: shop)
 
 let first: Order = counter.orders.inject()
 let second: Order = counter.orders.inject()

@@ -1,5 +1,6 @@
-// The coffee shop in WhoopDI's style: modules of factories and singletons, `WhoopDI.inject` at
-// the top, `get()` inside definitions, a local inject for a value only known at the counter.
+// The coffee shop in WhoopDI's style: modules of factories and singletons, `get()` inside
+// definitions, a local inject for a value only known at the counter, and the typed accessors
+// (`WhoopDI.coffeeMaker()`) that `digen generate` writes for every key the modules define.
 import WhoopStyle
 
 protocol Heater: Sendable { var name: String { get } }
@@ -37,7 +38,7 @@ final class ShopModule: DependencyModule {
 
 WhoopDI.registerModules([ShopModule()])
 
-let maker: CoffeeMaker = WhoopDI.inject()
+let maker = WhoopDI.coffeeMaker()
 print(maker.brew(for: "Ada"))
 
 let customer = "Grace"
@@ -50,7 +51,7 @@ let order: String = WhoopDI.inject("order") { module in
 }
 print(order)
 
-let samePump = (WhoopDI.inject() as Pump) === (WhoopDI.inject() as Pump)
+let samePump = WhoopDI.pump() === WhoopDI.pump()
 print("singleton Pump shared: \(samePump)")
 
 let validator = WhoopDIValidator()

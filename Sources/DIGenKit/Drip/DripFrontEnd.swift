@@ -29,7 +29,10 @@ struct DripFrontEnd {
             scope.requirements = component.parents.map {
                 ScopeRequirement(kind: .parent, typeName: $0.type.type.baseName ?? $0.type.written, accessorName: $0.name, location: $0.location)
             } + component.modules.map {
-                ScopeRequirement(kind: .module, typeName: $0.type.type.baseName ?? $0.type.written, accessorName: $0.name, location: $0.location)
+                var requirement = ScopeRequirement(
+                    kind: .module, typeName: $0.type.type.baseName ?? $0.type.written, accessorName: $0.name, location: $0.location)
+                requirement.isMadeFromComponent = lookup.isMadeFromComponent(requirement.typeName)
+                return requirement
             }
             scopeOf[name] = graph.add(scope)
         }
@@ -45,7 +48,7 @@ struct DripFrontEnd {
             bindingOf[name] = module.generators.map { generator in
                 graph.add(GraphBinding(
                     scope: scope, key: key(of: generator), kind: bindingKind(generator.kind), owner: name,
-                    location: generator.location))
+                    location: generator.location, declaredType: generator.resultType))
             }
         }
 

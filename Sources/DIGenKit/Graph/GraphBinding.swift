@@ -30,4 +30,6 @@ public struct GraphBinding: Codable, Hashable, Sendable {
     public var owner: String
     /// Where it is defined.
     public var location: SourceLocation
+    /// The type as the sources write it, for generated code; `nil` when the key has no type.
+    public var declaredType: DeclaredType?
 }

@@ -5,8 +5,11 @@ public struct GraphRequest: Codable, Hashable, Sendable {
     public enum Lookup: Codable, Hashable, Sendable {
         /// In the asking scope, then in its parents, nearest first (WhoopDI's containers).
         case nearestAncestor
-        /// In exactly this scope (Drip's `c.parent.module.inject()` names it).
+        /// In exactly this scope (Drip's `c.parent.module.inject()` names it, or a Needle check
+        /// found it there on some path).
         case exactly(Int)
+        /// Nowhere: the front end's own resolution found no binding (Needle's, on some path).
+        case unanswered
     }
 
     /// The scope it is made in, by index.

@@ -24,6 +24,8 @@ public struct GraphResolution: Sendable {
             switch request.lookup {
             case .exactly(let scope):
                 answers.append(byScope[scope][request.key])
+            case .unanswered:
+                answers.append(nil)
             case .nearestAncestor:
                 let path = paths[request.scope] ?? graph.path(to: request.scope)
                 paths[request.scope] = path

@@ -66,4 +66,7 @@ public struct ScopeRequirement: Codable, Hashable, Sendable {
     public var accessorName: String
     /// Where the accessor is declared.
     public var location: SourceLocation
+    /// For a module, whether `M(component)` makes it (its `required init(_ component:)`);
+    /// a module whose initializers need more is given to a generated builder as a parameter.
+    public var isMadeFromComponent = true
 }

@@ -10,6 +10,9 @@ public struct StaticGraph: Codable, Hashable, Sendable {
     public var requests: [GraphRequest] = []
     /// Every construction of a scope that must be given its parents and modules (Drip's chains).
     public var constructions: [GraphConstruction] = []
+    /// The import statements of the files that declare the WhoopDI and Drip parts, sorted, for
+    /// generated code.
+    public var imports: [String] = []
 
     /// An empty graph.
     public init() {}
@@ -25,6 +28,37 @@ public struct StaticGraph: Codable, Hashable, Sendable {
     mutating func add(_ binding: GraphBinding) -> Int {
         bindings.append(binding)
         return bindings.count - 1
+    }
+
+    /// Adds every scope, binding, request and construction of `other` after this graph's own,
+    /// with its indices moved along.
+    mutating func append(_ other: StaticGraph) {
+        let scopeOffset = scopes.count
+        let bindingOffset = bindings.count
+        scopes += other.scopes.map { scope in
+            var moved = scope
+            moved.parents = scope.parents.map { $0 + scopeOffset }
+            return moved
+        }
+        bindings += other.bindings.map { binding in
+            var moved = binding
+            moved.scope += scopeOffset
+            return moved
+        }
+        requests += other.requests.map { request in
+            var moved = request
+            moved.scope += scopeOffset
+            moved.asker = request.asker.map { $0 + bindingOffset }
+            if case .exactly(let scope) = request.lookup { moved.lookup = .exactly(scope + scopeOffset) }
+            return moved
+        }
+        imports = Array(Set(imports + other.imports)).sorted()
+        constructions += other.constructions.map { construction in
+            var moved = construction
+            moved.scope += scopeOffset
+            moved.parents = construction.parents.map { $0.map { $0 + scopeOffset } }
+            return moved
+        }
     }
 
     /// The scopes from the root down to `scope`, following each scope's first parent.

@@ -29,6 +29,7 @@ struct StyleGraphBuilder {
         diagnostics += WhoopFrontEnd(lookup: lookup).build(summaries, into: &graph)
         diagnostics += DripFrontEnd(lookup: lookup).build(summaries, into: &graph)
         diagnostics += GraphRules.check(graph, resolution: GraphResolution(graph))
+        graph.imports = Array(Set(summaries.filter { !$0.whoop.isEmpty || !$0.drip.isEmpty }.flatMap(\.imports))).sorted()
         return Result(graph: graph, diagnostics: diagnostics)
     }
 

@@ -69,6 +69,24 @@ struct TypeLookup: Sendable {
         shapes[typeName]?.typealiases[name]
     }
 
+    /// Whether `type` names a generic type declared in the sources without its arguments
+    /// (`Box` for `struct Box<Value>`), which is not a type a value can have.
+    func lacksGenericArguments(_ type: TypeDescription) -> Bool {
+        guard case .nominal(let name, _, let arguments) = type, arguments.isEmpty, let shape = shapes[name] else { return false }
+        return !shape.genericParameters.isEmpty
+    }
+
+    /// Whether the Drip module named `name` can be made from its component alone: it declares
+    /// no initializer (it inherits `init(_ component:)`) or one taking a single unlabelled
+    /// argument.
+    func isMadeFromComponent(_ name: String) -> Bool {
+        guard let shape = shapes[name], !shape.initializers.isEmpty else { return true }
+        return shape.initializers.contains { initializer in
+            initializer.parameters.first?.label == nil && initializer.parameters.dropFirst().allSatisfy(\.hasDefault)
+                && !initializer.parameters.isEmpty
+        }
+    }
+
     /// The declared type of property `name` of the type named `typeName`.
     func propertyType(of typeName: String, named name: String) -> DeclaredType? {
         shapes[typeName]?.properties.first { $0.name == name }?.type

@@ -84,6 +84,8 @@ public struct PropertyDeclaration: Codable, Hashable, Sendable {
     public var access: AccessLevel
     /// Where it is declared.
     public var location: SourceLocation
+    /// Whether its getter returns `shared { … }` (one value per component).
+    public var isShared = false
 }
 
 /// A Swift access level.

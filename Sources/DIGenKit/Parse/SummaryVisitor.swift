@@ -9,7 +9,7 @@ final class SummaryVisitor {
     /// Words without which code holds nothing to record: no `parent:` call, and no type,
     /// extension, typealias or import declaration.
     static let relevantKeywords = KeywordSearch([
-        "parent", "class ", "protocol ", "typealias ", "struct ", "enum ", "actor ", "extension ", "import ",
+        "parent", "class ", "protocol ", "typealias ", "struct ", "enum ", "actor ", "extension ", "import ", "shared",
     ])
 
     private let source: SourceText
@@ -268,10 +268,24 @@ final class SummaryVisitor {
                 guard let annotation else { continue }
                 found.append(PropertyDeclaration(
                     name: name, type: TypeNormalizer.text(of: annotation.type, source: source), access: access,
-                    location: location(of: binding.pattern)))
+                    location: location(of: binding.pattern), isShared: returnsShared(binding)))
             }
         }
         return found
+    }
+
+    /// Whether the getter of `binding` is `shared { … }` (or `return shared { … }`).
+    private func returnsShared(_ binding: PatternBindingSyntax) -> Bool {
+        let items: CodeBlockItemListSyntax?
+        switch binding.accessorBlock?.accessors {
+        case .getter(let list)?: items = list
+        case .accessors(let list)?: items = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: items = nil
+        }
+        guard let items, items.count == 1, let item = items.first?.item else { return false }
+        let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.trailingClosure != nil else { return false }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "shared"
     }
 
     private func location(of node: some SyntaxProtocol) -> SourceLocation {

@@ -6,14 +6,22 @@ extension DIGen {
     public static func generatedCode(_ options: CheckOptions, _ generateOptions: GenerateOptions) -> GeneratedCode {
         let analysis = check(options)
         guard analysis.exitCode == 0, let model = analysis.model else { return GeneratedCode(text: nil, analysis: analysis) }
+        let sections = GeneratedSections(analysis.graph)
         // A target of WhoopDI or Drip code alone gets no Needle wiring, which would import
         // NeedleStyle; a Needle target, even one with no components yet, still gets it.
         if model.components.isEmpty && !analysis.graph.scopes.isEmpty {
-            return GeneratedCode(text: NeedleCodeGenerator.header(generateOptions) + Self.noNeedleWiring, analysis: analysis)
+            var text = NeedleCodeGenerator.header(generateOptions)
+            if sections.text.isEmpty {
+                text += Self.noNeedleWiring
+            } else {
+                for line in ImportLines.merged(sections.imports, additional: generateOptions.additionalImports) { text += line + "\n" }
+                text += sections.text
+            }
+            return GeneratedCode(text: text, analysis: analysis)
         }
-        return GeneratedCode(
-            text: NeedleCodeGenerator(model: model, paths: analysis.needlePaths, options: generateOptions).generate(),
-            analysis: analysis)
+        var generator = NeedleCodeGenerator(model: model, paths: analysis.needlePaths, options: generateOptions)
+        generator.otherSections = sections
+        return GeneratedCode(text: generator.generate(), analysis: analysis)
     }
 
     /// The body of a generated file for sources without Needle components.

@@ -93,8 +93,10 @@ extension WhoopFrontEnd {
                     guard let base else { continue }
                     var scope = base
                     if !injection.localDefinitions.isEmpty {
+                        let place = injection.request.location
+                        let file = place.file.split(separator: "/").last.map(String.init) ?? place.file
                         scope = graph.add(GraphScope(
-                            name: "local inject at \(injection.request.location)", kind: .localInject, style: .whoop,
+                            name: "local inject at \(file):\(place.line):\(place.column)", kind: .localInject, style: .whoop,
                             parents: [base], location: injection.request.location))
                         addDefinitions(injection.localDefinitions, owner: "the local inject", scope: scope)
                     }
@@ -207,7 +209,7 @@ extension WhoopFrontEnd {
                 if let type = definedType(definition) {
                     asker = graph.add(GraphBinding(
                         scope: scope, key: .whoop(type: lookup.resolved(type.type), name: definition.name), kind: kind,
-                        owner: owner, location: definition.location))
+                        owner: owner, location: definition.location, declaredType: type))
                 } else {
                     graph.scopes[scope].uninferredNames.append(definition.name)
                     reportUninferred(definition)
@@ -224,7 +226,9 @@ extension WhoopFrontEnd {
             if let key = definition.accumulationKey {
                 return lookup.nestedAlias("FinalValue", in: key)
             }
-            return definition.type
+            // `Box(1)` of a generic `Box<Value>` defines `Box<Int>`, which digen cannot tell.
+            guard let type = definition.type, !lookup.lacksGenericArguments(type.type) else { return nil }
+            return type
         }
 
         private mutating func reportUninferred(_ definition: WhoopDefinition) {
@@ -256,7 +260,8 @@ extension WhoopFrontEnd {
             let root = graph.path(to: scope)[0]
             guard expandedInjectables.insert("\(root)\u{0}\(name)").inserted else { return }
             let binding = graph.add(GraphBinding(
-                scope: root, key: key, kind: .injectable, owner: name, location: injectable.location))
+                scope: root, key: key, kind: .injectable, owner: name, location: injectable.location,
+                declaredType: DeclaredType(inferred: .named(name))))
             for request in injectable.requests {
                 addRequest(request, scope: root, asker: binding, askerName: "@Injectable \(name)")
             }

@@ -1,0 +1,82 @@
+/// The WhoopDI section of a generated file: for every key the sources' modules define (and every
+/// `@Injectable` type), a static function on `WhoopDI` and a method on `Container` that inject it,
+/// so that asking for a key nothing defines fails to compile instead of stopping the app.
+struct WhoopAccessorGenerator {
+    let graph: StaticGraph
+
+    /// One accessor: its name, its key, the type as written, and where the key is defined.
+    struct Accessor {
+        var name: String
+        var key: GraphKey
+        var type: String
+        var definitions: [GraphBinding]
+    }
+
+    /// The accessors, in name order; empty when the sources define no WhoopDI keys.
+    func accessors() -> [Accessor] {
+        var definitions: [GraphKey: [GraphBinding]] = [:]
+        for binding in graph.bindings {
+            let scope = graph.scopes[binding.scope]
+            guard scope.style == .whoop, scope.kind != .localInject, binding.declaredType != nil else { continue }
+            if case .opaque = binding.key.type { continue }
+            definitions[binding.key, default: []].append(binding)
+        }
+        let names = AccessorNaming.names(for: Array(definitions.keys))
+        return definitions.map { key, bindings in
+            // One definition copied into several containers is one definition.
+            var seen: Set<SourceLocation> = []
+            let distinct = bindings.filter { seen.insert($0.location).inserted }
+                .sorted { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
+            return Accessor(name: names[key]!, key: key, type: distinct[0].declaredType!.written, definitions: distinct)
+        }.sorted { $0.name < $1.name }
+    }
+
+    func section() -> String? {
+        let accessors = accessors()
+        guard !accessors.isEmpty else { return nil }
+        var out = "\n// MARK: - WhoopDI accessors\n"
+        for (extended, isStatic) in [("WhoopDI", true), ("Container", false)] {
+            out += "\nextension \(extended) {\n"
+            for (index, accessor) in accessors.enumerated() {
+                if index > 0 { out += "\n" }
+                out += documentation(accessor)
+                let call = accessor.key.name.map { "inject(\(Self.literal($0)))" } ?? "inject()"
+                out += "    \(isStatic ? "static " : "")func \(AccessorNaming.escaped(accessor.name))() -> \(accessor.type) {\n"
+                out += "        \(call)\n    }\n"
+            }
+            out += "}\n"
+        }
+        return out
+    }
+
+    /// `/// Pump, no name: a singleton in KitchenModule (main.swift:26).`, one line per definition.
+    private func documentation(_ accessor: Accessor) -> String {
+        let named = accessor.key.name.map { "named \"\($0)\"" } ?? "no name"
+        var out = "    /// `\(accessor.type)`, \(named):"
+        let places = accessor.definitions.map { binding in
+            let file = binding.location.file.split(separator: "/").last.map(String.init) ?? binding.location.file
+            let what = binding.kind == .injectable ? "an @Injectable type" : "a \(binding.kind.rawValue) in \(binding.owner)"
+            return "\(what) (\(file):\(binding.location.line))"
+        }
+        if places.count == 1 { return out + " \(places[0]).\n" }
+        out += " defined \(places.count) times; the container's last one is used.\n"
+        for place in places { out += "    /// - \(place)\n" }
+        return out
+    }
+
+    /// A Swift string literal of `text`.
+    static func literal(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default: escaped.append(character)
+            }
+        }
+        return "\"" + escaped + "\""
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import DIGenKit
+
+/// `digen graph` against golden files, for each format and style. Set `DIGEN_UPDATE_GOLDEN=1` to
+/// rewrite the golden files from the current output (then read the diff before committing).
+@Suite struct GraphExportTests {
+    private static let goldenFolder: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        url.deleteLastPathComponent()
+        return url.path + "/Fixtures/Golden/Graph"
+    }()
+
+    static let cases: [(fixture: String, format: GraphFormat)] = ["TicTacToe", "DependencyCycle", "WhoopMissing", "WhoopCycle", "DripBrokenChain", "DripCycle", "MixedStyles"]
+        .flatMap { fixture in GraphFormat.allCases.map { (fixture, $0) } }
+
+    @Test(arguments: cases.indices)
+    func theGraphMatchesItsGoldenFile(index: Int) throws {
+        let (fixture, format) = Self.cases[index]
+        let output = DIGen.runGraph(Fixture.options([fixture]), format: format)
+        #expect(output.exitCode == 0)
+        let text = Fixture.shorten(output.standardOutput)
+        let golden = Self.goldenFolder + "/\(fixture).\(format.rawValue)"
+        if ProcessInfo.processInfo.environment["DIGEN_UPDATE_GOLDEN"] == "1" {
+            try text.write(toFile: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(text == (try String(contentsOfFile: golden, encoding: .utf8)), "\(fixture).\(format.rawValue)")
+    }
+
+    @Test func jsonIsTheDocumentedSchemaAndRoundTrips() throws {
+        let output = DIGen.runGraph(Fixture.options(["MixedStyles"]), format: .json)
+        let graph = try JSONDecoder().decode(ExportedGraph.self, from: Data(output.standardOutput.utf8))
+        #expect(graph.version == 1)
+        #expect(Set(graph.scopes.map(\.style)) == ["needle", "whoop", "drip"])
+        #expect(graph.missing.map(\.key) == ["Logger with name: <no name>", "String with name: title"])
+        #expect(graph.edges.filter { $0.to.hasPrefix("m") }.count == 2)
+    }
+
+    @Test func styleAndRootNarrowTheGraph() {
+        let whoop = DIGen.exportedGraph(Fixture.options(["MixedStyles"]), selection: GraphSelection(styles: [.whoop])).graph
+        #expect(whoop?.scopes.map(\.name) == ["WhoopDI.appContainer"])
+        let below = DIGen.exportedGraph(Fixture.options(["TicTacToe"]), selection: GraphSelection(rootScopeName: "LoggedInComponent")).graph
+        #expect(below?.scopes.map(\.name) == ["GameComponent", "LoggedInComponent", "ScoreSheetComponent"])
+        let unknown = DIGen.runGraph(Fixture.options(["TicTacToe"]), format: .dot, selection: GraphSelection(rootScopeName: "Nowhere"))
+        #expect(unknown.exitCode == 2)
+        #expect(unknown.standardOutput == "")
+        #expect(unknown.standardError.hasPrefix("digen: error: No component named Nowhere was found. [digen/UnknownRootComponent]\ndigen: note: Roots found: RootComponent;"))
+    }
+
+    @Test func theGraphIsWrittenToAFileAtomicallyAndNotRewrittenWhenUnchanged() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/graph.dot"
+        let first = DIGen.runGraph(Fixture.options(["WhoopMissing"]), format: .dot, outputPath: path)
+        #expect(first.exitCode == 0)
+        #expect(first.standardOutput == "")
+        let written = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.01)
+        _ = DIGen.runGraph(Fixture.options(["WhoopMissing"]), format: .dot, outputPath: path)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == written)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["graph.dot"])
+    }
+}
