@@ -2,11 +2,11 @@ import ArgumentParser
 import DIGenKit
 import Foundation
 
-/// `digen check`: reports every problem in the static Needle graph, like a compiler.
+/// `digen check`: reports every problem in the static DI graph, like a compiler.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Parse Swift sources, build the static Needle DI graph and report every problem in it.",
+        abstract: "Parse Swift sources, build the static DI graph (Needle, WhoopDI and Drip styles) and report every problem in it.",
         discussion: """
             Each problem is printed as `path:line:column: error: message [digen/Id]`, followed by a \
             one-line summary. Exit code: 0 when clean, 1 for graph errors, 2 for input or usage errors.

@@ -2,11 +2,12 @@ import ArgumentParser
 import DIGenKit
 import Foundation
 
-/// `digen generate`: checks the graph and writes the Needle-style wiring code for it.
+/// `digen generate`: checks the graph and writes its wiring code: Needle providers, WhoopDI
+/// accessors, Drip builders.
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Parse Swift sources, check the static Needle DI graph and export the generated DI code to the destination file.",
+        abstract: "Parse Swift sources, check the static DI graph and export the generated DI code (Needle providers, WhoopDI accessors, Drip builders) to the destination file.",
         discussion: """
             When the graph has errors, prints them as `digen check` does and writes nothing. Otherwise \
             writes the file atomically, and leaves it untouched when its content is unchanged. Exit code: \

@@ -15,6 +15,19 @@ import Testing
         #expect(Fixture.check("DripClean").summary == "digen: no problems: 2 Drip components checked in 1 Swift file (1 parsed).")
     }
 
+    @Test func whoopShapesThatRunFineAreNotReported() {
+        // Two accumulations to one key, a request for an optional, a name digen cannot read, an
+        // initializer declared in an extension, a module subclass that overrides nothing,
+        // `Container { module in … }` and `Container(modules:parent:)`.
+        let analysis = Fixture.check("WhoopEdgeCases")
+        #expect(Fixture.lines(analysis, minimum: .note) == [])
+        let scopes = analysis.graph.scopes
+        #expect(scopes.map(\.name) == ["container base", "container local", "container child", "ToppingModule"])
+        #expect(scopes[2].parents == [0])
+        #expect(scopes[1].hasDynamicNames)
+        #expect(analysis.graph.requests.contains { $0.key == .whoop(type: .array(.named("String")), name: nil) })
+    }
+
     @Test func aWhoopRequestNothingProvidesIsReportedInWhoopDIsWordsAtTheCall() {
         let analysis = Fixture.check("WhoopMissing")
         #expect(Fixture.lines(analysis) == [

@@ -1,8 +1,8 @@
 /// What one file declares in Drip's style: components with their accessors, modules with their
 /// generators, and the chains that construct components.
 public struct DripFileSummary: Codable, Hashable, Sendable {
-    /// Every class with a superclass that has `parent()` or `module()` accessors, or subclasses a
-    /// non-generic `Component`; whether it is a component is decided once every file is known.
+    /// Every class with a non-generic superclass; whether it is a component (its superclass chain
+    /// reaches `Component`) is decided once every file is known.
     public var components: [DripComponentDeclaration] = []
     /// Every `Module<C>` subclass.
     public var modules: [DripModuleDeclaration] = []

@@ -9,8 +9,8 @@ struct DripReader {
 
     // MARK: Components
 
-    /// The component `node` may be: a class with a superclass and `parent()` / `module()`
-    /// accessors, or a direct subclass of a non-generic `Component`.
+    /// The component `node` may be: a class whose superclass is not generic (whether its chain
+    /// reaches Drip's `Component` is decided once every file is known).
     func component(_ node: ClassDeclSyntax) -> DripComponentDeclaration? {
         guard let superclass = node.inheritanceClause?.inheritedTypes.first.map({ TypeDescriptionBuilder.description(of: $0.type) }),
               let superclassName = superclass.baseName else { return nil }
@@ -29,8 +29,8 @@ struct DripReader {
             default: break
             }
         }
-        let isGenericless = superclass.genericArguments.isEmpty
-        guard isGenericless, !parents.isEmpty || !modules.isEmpty || superclassName == "Component" else { return nil }
+        // Drip's `Component` is not generic; whether the chain reaches it is decided later.
+        guard superclass.genericArguments.isEmpty else { return nil }
         return DripComponentDeclaration(
             name: node.name.text, superclassName: superclassName, parents: parents, modules: modules,
             location: reader.location(of: node.name))
@@ -244,7 +244,14 @@ struct DripReader {
         else { return .unknown(reader.source.trimmedText(of: step)) }
         let value = reader.unwrapped(expression)
         if let sequence = value.as(SequenceExprSyntax.self), let type = reader.castType(in: sequence) { return .declared(type) }
-        if let chain = reader.memberChain(value) { return .reference(chain) }
+        if let chain = reader.memberChain(value) {
+            // A variable made by a construction earlier in the block is of the constructed type.
+            if chain.count == 1, chain[0] != "self", let declared = declaration(of: chain[0], before: Syntax(step)),
+               let type = reader.initialValueType(ExprSyntax(declared))?.type.baseName {
+                return .constructed(type)
+            }
+            return .reference(chain)
+        }
         var base = value
         while let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let inner = member.base {

@@ -20,13 +20,16 @@ struct DOTWriter {
         }
         if !graph.missing.isEmpty { out += "\n" }
         for missing in graph.missing {
-            out += "    \(missing.id) [label=\(quoted("missing: \(missing.key)")), color=red, fontcolor=red];\n"
+            out += missing.reported
+                ? "    \(missing.id) [label=\(quoted("missing: \(missing.key)")), color=red, fontcolor=red];\n"
+                : "    \(missing.id) [label=\(quoted("not checked: \(missing.key)")), style=\"rounded,dashed\", color=gray, fontcolor=gray];\n"
         }
         if !graph.edges.isEmpty { out += "\n" }
+        let reportedMissing = Set(graph.missing.filter(\.reported).map(\.id))
         for edge in graph.edges {
             var attributes: [String] = []
             if edge.kind == "parent" { attributes += ["style=dashed", "label=\"parent\""] }
-            if edge.onCycle || edge.to.hasPrefix("m") { attributes.append("color=red") }
+            if edge.onCycle || reportedMissing.contains(edge.to) { attributes.append("color=red") }
             out += "    \(edge.from) -> \(edge.to)" + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]") + ";\n"
         }
         return out + "}\n"

@@ -52,9 +52,13 @@ public struct ExportedGraph: Codable, Hashable, Sendable {
         public var id: String
         /// The scope it was asked for in.
         public var scope: String
+        /// The key, in its library's words.
         public var key: String
         /// Where it is asked for.
         public var location: String
+        /// Whether the check reports it (`false` for what may still be answered at run time:
+        /// an optional, which gets nil, or a name a definition may have that digen cannot read).
+        public var reported: Bool
     }
 
     /// An arrow: a request from its asker to the binding (or missing key) that answers it, or a

@@ -43,9 +43,10 @@ struct GraphExporter {
                 let identity = "\(scope)\u{0}\(request.key)"
                 if missingID[identity] == nil {
                     missingID[identity] = "m\(exported.missing.count)"
+                    let reported = request.lookup == .unanswered || MissingBindingRule().isCheckable(request, in: graph)
                     exported.missing.append(ExportedGraph.Missing(
                         id: missingID[identity]!, scope: scope, key: request.key.description,
-                        location: request.location.description))
+                        location: request.location.description, reported: reported))
                 }
                 to = missingID[identity]!
             }

@@ -6,6 +6,7 @@ struct MermaidWriter {
     func text() -> String {
         var out = "flowchart LR\n"
         out += "    classDef missing stroke:#c00,color:#c00\n"
+        out += "    classDef unchecked stroke:#888,color:#888,stroke-dasharray:4\n"
         for scope in graph.scopes {
             out += "    subgraph \(scope.id)_group[\(label(scope.title))]\n"
             out += "        \(scope.id)[/\(label(scope.name))/]\n"
@@ -15,12 +16,15 @@ struct MermaidWriter {
             out += "    end\n"
         }
         for missing in graph.missing {
-            out += "    \(missing.id)[\(label("missing: \(missing.key)"))]:::missing\n"
+            out += missing.reported
+                ? "    \(missing.id)[\(label("missing: \(missing.key)"))]:::missing\n"
+                : "    \(missing.id)[\(label("not checked: \(missing.key)"))]:::unchecked\n"
         }
+        let reportedMissing = Set(graph.missing.filter(\.reported).map(\.id))
         var red: [Int] = []
         for (index, edge) in graph.edges.enumerated() {
             out += "    \(edge.from) " + (edge.kind == "parent" ? "-. parent .->" : "-->") + " \(edge.to)\n"
-            if edge.onCycle || edge.to.hasPrefix("m") { red.append(index) }
+            if edge.onCycle || reportedMissing.contains(edge.to) { red.append(index) }
         }
         if !red.isEmpty {
             out += "    linkStyle \(red.map(String.init).joined(separator: ",")) stroke:#c00\n"

@@ -55,7 +55,12 @@ struct WhoopAccessorGenerator {
         var out = "    /// `\(accessor.type)`, \(named):"
         let places = accessor.definitions.map { binding in
             let file = binding.location.file.split(separator: "/").last.map(String.init) ?? binding.location.file
-            let what = binding.kind == .injectable ? "an @Injectable type" : "a \(binding.kind.rawValue) in \(binding.owner)"
+            let what: String
+            switch binding.kind {
+            case .injectable: what = "an @Injectable type"
+            case .accumulation: what = "an accumulation in \(binding.owner)"
+            default: what = "a \(binding.kind.rawValue) in \(binding.owner)"
+            }
             return "\(what) (\(file):\(binding.location.line))"
         }
         if places.count == 1 { return out + " \(places[0]).\n" }

@@ -10,6 +10,8 @@ public struct GraphBinding: Codable, Hashable, Sendable {
         case factory
         /// WhoopDI's `singleton`.
         case singleton
+        /// WhoopDI's `accumulateFactory` / `accumulateSingleton`: one contribution of several.
+        case accumulation
         /// An `@Injectable` type, which WhoopDI makes whenever it is asked for.
         case injectable
         /// Drip's `single`.

@@ -29,8 +29,12 @@ public struct GraphResolution: Sendable {
             case .nearestAncestor:
                 let path = paths[request.scope] ?? graph.path(to: request.scope)
                 paths[request.scope] = path
-                let report = StaticResolver.resolve(CollectionOfOne(request.key), along: path.map { staticScopes[$0] })
-                answers.append(report.matches[request.key].map { byScope[path[$0.scopeIndex]][request.key]! })
+                // WhoopDI answers a request for `T?` with the definition of `T?`, else of `T`.
+                var keys = [request.key]
+                if case .whoop(.optional(let wrapped), let name) = request.key { keys.append(.whoop(type: wrapped, name: name)) }
+                let report = StaticResolver.resolve(keys, along: path.map { staticScopes[$0] })
+                let answer = keys.lazy.compactMap { key in report.matches[key].map { byScope[path[$0.scopeIndex]][key]! } }.first
+                answers.append(answer)
             }
         }
         self.answers = answers

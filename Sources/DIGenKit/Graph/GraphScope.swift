@@ -33,6 +33,9 @@ public struct GraphScope: Codable, Hashable, Sendable {
     /// The names (`nil` for none) of definitions whose type digen could not infer: a request
     /// with such a name may be answered by one of them, so it is not reported missing.
     public var uninferredNames: [String?] = []
+    /// Whether a definition's name is an expression digen cannot read: a named request may then
+    /// be answered by it, so it is not reported missing.
+    public var hasDynamicNames = false
     /// Why some of its keys are unknown (a module declared outside the sources); a missing key
     /// is then not reported there.
     public var incompleteBecause: String?

@@ -1,32 +1,34 @@
 /// What the front ends ask of the types declared in the sources: the parameter an argument is
 /// passed to, a property's type, and a type with its typealiases resolved on its structure.
 struct TypeLookup: Sendable {
+    /// Each type's declaration.
     private var shapes: [String: TypeShape] = [:]
+    /// What each type's extensions add: initializers and properties.
+    private var extensions: [String: TypeShape] = [:]
     private let aliases: TypealiasTable
 
     init(_ summaries: [FileSummary], aliases: TypealiasTable) {
         self.aliases = aliases
-        for summary in summaries {
-            for shape in summary.shapes {
-                if let known = shapes[shape.name] {
-                    // An extension-free type is declared once; keep every initializer seen.
-                    shapes[shape.name]?.initializers = known.initializers + shape.initializers
-                } else {
-                    shapes[shape.name] = shape
-                }
-            }
-        }
+        add(summaries)
     }
 
     /// Names `needed` that no parsed file declares, for a second look at skipped files.
     func undeclared(_ needed: Set<String>) -> Set<String> {
-        needed.filter { shapes[$0] == nil }
+        needed.filter { shapes[$0] == nil && extensions[$0] == nil }
     }
 
-    /// Adds the shapes of `summaries` (read in a second pass).
+    /// Adds the shapes of `summaries`: a type's first declaration, and everything its
+    /// extensions add.
     mutating func add(_ summaries: [FileSummary]) {
         for summary in summaries {
-            for shape in summary.shapes where shapes[shape.name] == nil { shapes[shape.name] = shape }
+            for shape in summary.shapes {
+                if shape.isExtension {
+                    extensions[shape.name, default: shape.withoutMembers].initializers += shape.initializers
+                    extensions[shape.name]!.properties += shape.properties
+                } else if shapes[shape.name] == nil {
+                    shapes[shape.name] = shape
+                }
+            }
         }
     }
 
@@ -37,8 +39,9 @@ struct TypeLookup: Sendable {
 
     /// The type of the parameter the argument at `position` is passed to.
     func parameterType(at position: ArgumentPosition) -> DeclaredType? {
-        guard let name = position.calledType.baseName, let shape = shapes[name] else { return nil }
-        let initializers = shape.initializers + (shape.memberwiseInitializer.map { [$0] } ?? [])
+        guard let name = position.calledType.baseName, let shape = shapes[name] ?? extensions[name] else { return nil }
+        let initializers = shape.initializers + (shape.isExtension ? [] : shape.memberwiseInitializer.map { [$0] } ?? [])
+            + (shape.isExtension ? [] : extensions[name]?.initializers ?? [])
         // A generic type's parameters stand for the arguments the call gives (`Box<Int>(…)`).
         let arguments = position.calledType.genericArguments
         var substitutions: [String: TypeDescription] = [:]
@@ -89,7 +92,7 @@ struct TypeLookup: Sendable {
 
     /// The declared type of property `name` of the type named `typeName`.
     func propertyType(of typeName: String, named name: String) -> DeclaredType? {
-        shapes[typeName]?.properties.first { $0.name == name }?.type
+        (shapes[typeName]?.properties.first { $0.name == name } ?? extensions[typeName]?.properties.first { $0.name == name })?.type
     }
 
     /// The type `context` gives, with `position`s looked up.

@@ -69,7 +69,10 @@ final class StyleVisitor: SyntaxVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { enclosingTypes.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enclosingTypes.append(TypeDescriptionBuilder.description(of: node.extendedType).baseName ?? "")
+        let name = TypeDescriptionBuilder.description(of: node.extendedType).baseName ?? ""
+        recordShape(name: .identifier(name), members: node.memberBlock, isStruct: false, location: reader.location(of: node.extendedType))
+        shapes[shapes.count - 1].isExtension = true
+        enclosingTypes.append(name)
         return .visitChildren
     }
 
@@ -114,7 +117,8 @@ final class StyleVisitor: SyntaxVisitor {
     }
 
     private func recordShape(
-        name: TokenSyntax, members: MemberBlockSyntax, isStruct: Bool, generics: GenericParameterClauseSyntax? = nil
+        name: TokenSyntax, members: MemberBlockSyntax, isStruct: Bool, generics: GenericParameterClauseSyntax? = nil,
+        location: SourceLocation? = nil
     ) {
         var properties: [StoredProperty] = []
         var initializers: [InitializerDeclaration] = []
@@ -150,7 +154,7 @@ final class StyleVisitor: SyntaxVisitor {
         }
         var shape = TypeShape(
             name: name.text, isStruct: isStruct, properties: properties, initializers: initializers,
-            location: reader.location(of: name))
+            location: location ?? reader.location(of: name))
         shape.typealiases = typealiases
         shape.genericParameters = generics?.parameters.map(\.name.text) ?? []
         shapes.append(shape)

@@ -10,6 +10,9 @@ public struct TypeShape: Codable, Hashable, Sendable {
     public var properties: [StoredProperty]
     /// The initializers declared in its body.
     public var initializers: [InitializerDeclaration]
+    /// Whether this is what an extension adds (its initializers do not take away a struct's
+    /// memberwise one).
+    public var isExtension = false
     /// Its generic parameters' names, in order (`Value` in `Box<Value>`).
     public var genericParameters: [String] = []
     /// The typealiases declared in its body (`typealias FinalValue = [String]`), by name.
@@ -27,6 +30,14 @@ public struct TypeShape: Codable, Hashable, Sendable {
         self.properties = properties
         self.initializers = initializers
         self.location = location
+    }
+
+    /// The same type with no properties or initializers.
+    var withoutMembers: TypeShape {
+        var empty = self
+        empty.properties = []
+        empty.initializers = []
+        return empty
     }
 
     /// The memberwise initializer Swift gives a struct that declares none: one parameter per

@@ -22,7 +22,10 @@ public enum DIGen {
     /// format, or `nil` (with diagnostics saying why) when the sources have structural errors or
     /// no such component.
     public static func dependencyTree(_ options: CheckOptions, rootComponentName: String) -> DependencyTree {
-        var analysis = analyze(options)
+        // The tree is Needle's: other styles' problems do not stop it.
+        var needleOnly = options
+        needleOnly.styles = .needle
+        var analysis = analyze(needleOnly)
         let model = analysis.model
         if let model {
             // Needle refuses to print a graph with cycles; the other graph checks do not apply.

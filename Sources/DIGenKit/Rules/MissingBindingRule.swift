@@ -24,12 +24,16 @@ struct MissingBindingRule: GraphRule {
         return found
     }
 
-    /// Whether a missing key may be reported: no scope on the way is incomplete, and no
-    /// definition whose type digen could not infer has the request's name.
+    /// Whether a missing key may be reported: it is not optional, no scope on the way is
+    /// incomplete, and no definition there has the request's name without digen knowing its type
+    /// (or has a name digen cannot read).
     func isCheckable(_ request: GraphRequest, in graph: StaticGraph) -> Bool {
+        // A request for `T?` that nothing answers gets nil, which is not a failure.
+        if case .optional = request.key.type { return false }
         for scope in graph.path(to: request.scope) {
             if graph.scopes[scope].incompleteBecause != nil { return false }
             if graph.scopes[scope].uninferredNames.contains(request.key.name) { return false }
+            if graph.scopes[scope].hasDynamicNames && request.key.name != nil { return false }
         }
         return true
     }

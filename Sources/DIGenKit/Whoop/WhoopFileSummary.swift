@@ -1,9 +1,8 @@
 /// What one file declares in WhoopDI's style: modules with their definitions, the calls that
 /// set up containers, `inject` calls, and `@Injectable` types.
 public struct WhoopFileSummary: Codable, Hashable, Sendable {
-    /// Every class with a superclass that overrides `defineDependencies()` or
-    /// `moduleDependencies`, or subclasses `DependencyModule`; whether it is a module is decided
-    /// once every file is known.
+    /// Every class with a superclass; whether it is a module (its superclass chain reaches
+    /// `DependencyModule`) is decided once every file is known.
     public var modules: [WhoopModuleDeclaration] = []
     /// `WhoopDI.setup(modules:)`, `WhoopDI.registerModules(…)`, `Container(modules:)` and
     /// `createChild(…)` calls.

@@ -203,8 +203,16 @@ extension WhoopFrontEnd {
 
         private mutating func addDefinitions(_ definitions: [WhoopDefinition], owner: String, scope: Int) {
             for definition in definitions {
-                guard !definition.hasDynamicName else { continue }
-                let kind: GraphBinding.Kind = definition.kind == .singleton || definition.kind == .accumulateSingleton ? .singleton : .factory
+                guard !definition.hasDynamicName else {
+                    graph.scopes[scope].hasDynamicNames = true
+                    continue
+                }
+                let kind: GraphBinding.Kind
+                switch definition.kind {
+                case .factory: kind = .factory
+                case .singleton: kind = .singleton
+                case .accumulateFactory, .accumulateSingleton: kind = .accumulation
+                }
                 var asker: Int?
                 if let type = definedType(definition) {
                     asker = graph.add(GraphBinding(

@@ -13,26 +13,23 @@ struct WhoopReader {
 
     // MARK: Modules
 
-    /// The module `node` may be, when it has a superclass and module-like members.
+    /// The module `node` may be, when it has a superclass (a subclass of a module that overrides
+    /// nothing is a module too; the front end follows the superclass chain).
     func module(_ node: ClassDeclSyntax) -> WhoopModuleDeclaration? {
         guard let superclass = node.inheritanceClause?.inheritedTypes.first.map({ TypeDescriptionBuilder.description(of: $0.type) }),
               let superclassName = superclass.baseName else { return nil }
         var definitions: [WhoopDefinition] = []
         var dependencies: [String]?
-        var sawModuleMember = false
         for member in node.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "defineDependencies",
                function.signature.parameterClause.parameters.isEmpty, let body = function.body {
-                sawModuleMember = true
                 definitions += self.definitions(in: Syntax(body), receivers: ["self"])
             }
             if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "moduleDependencies" {
-                sawModuleMember = true
                 dependencies = moduleList(in: binding)
             }
         }
-        guard sawModuleMember || superclassName == "DependencyModule" else { return nil }
         return WhoopModuleDeclaration(
             name: node.name.text, superclassName: superclassName, definitions: definitions,
             moduleDependencies: dependencies, location: reader.location(of: node.name))
@@ -115,11 +112,17 @@ struct WhoopReader {
 
     /// A container set-up call or an injection, recorded into `summary`.
     func record(_ call: FunctionCallExprSyntax, into summary: inout WhoopFileSummary) {
-        if let type = reader.constructedType(by: call), type.baseName == "Container",
-           let modules = call.arguments.first(where: { $0.label?.text == "modules" }) {
+        if let type = reader.constructedType(by: call), type.baseName == "Container" {
+            let modules = call.arguments.first { $0.label?.text == "modules" }
+            let local = reader.closure(of: call)
+            // `Container()` alone, or with other arguments only, defines nothing to read.
+            guard modules != nil || local != nil else { return }
+            let parent = call.arguments.first { $0.label?.text == "parent" }.flatMap { reader.memberChain($0.expression) }
             summary.containers.append(WhoopContainerDeclaration(
-                kind: .container, variable: reader.storedVariable(of: call),
-                modules: reader.constructedTypeNames(in: modules.expression), localDefinitions: [],
+                kind: parent.map { .child(parentVariable: $0.joined(separator: ".")) } ?? .container,
+                variable: reader.storedVariable(of: call),
+                modules: modules.map { reader.constructedTypeNames(in: $0.expression) } ?? [],
+                localDefinitions: local.map { definitions(in: Syntax($0), receivers: [reader.firstParameterName(of: $0)]) } ?? [],
                 location: reader.location(of: call)))
             return
         }
