@@ -91,6 +91,9 @@ let package = Package(
         ),
         // Components whose NeedleGenerated.swift the plugin writes with the digen of this build.
         .testTarget(name: "DIGenGeneratedCodeTests", dependencies: ["NeedleStyle"], plugins: ["DigenGeneratePlugin"]),
+        // WhoopDI accessors and Drip builders the plugin writes, compiled and called.
+        .testTarget(name: "DIGenWhoopGeneratedTests", dependencies: ["WhoopStyle"], plugins: ["DigenGeneratePlugin"]),
+        .testTarget(name: "DIGenDripGeneratedTests", dependencies: ["DripStyle"], plugins: ["DigenGeneratePlugin"]),
         // The same with `--provider-style conformances`, given in the target's digen-generate.args.
         .testTarget(
             name: "DIGenConformanceStyleTests", dependencies: ["NeedleStyle"], exclude: ["digen-generate.args"],

@@ -35,8 +35,9 @@ extension WhoopFrontEnd {
         private var isModuleMemo: [String: Bool] = [:]
         /// Container scopes by file and variable name.
         private var containerScopes: [String: Int] = [:]
-        /// Injectables whose requests were added to a scope already.
+        /// Injectables whose requests were added at a root already, and their bindings there.
         private var expandedInjectables: Set<String> = []
+        private var injectableBindings: [String: Int] = [:]
         private var reportedUninferred: Set<SourceLocation> = []
 
         init(lookup: TypeLookup, graph: StaticGraph) {
@@ -85,6 +86,15 @@ extension WhoopFrontEnd {
                 let declaration = modules[name]!
                 let scope = graph.add(GraphScope(name: name, kind: .moduleSet, style: .whoop, location: declaration.location))
                 populate(scope, moduleNames: [name], at: declaration.location)
+            }
+            // Every @Injectable type answers a request in any container, so each root binds it;
+            // its own requests are checked where something asks for it.
+            var roots = graph.scopes.indices.filter { graph.scopes[$0].style == .whoop && graph.scopes[$0].parents.isEmpty }
+            if roots.isEmpty, let first = injectables.values.map(\.location).min(by: { $0.description < $1.description }) {
+                roots = [graph.add(GraphScope(name: "@Injectable types", kind: .moduleSet, style: .whoop, location: first))]
+            }
+            for root in roots {
+                for name in injectables.keys.sorted() { bindInjectable(name, at: root) }
             }
             // Injections.
             for file in files {
@@ -260,19 +270,28 @@ extension WhoopFrontEnd {
             addInjectable(for: key, requestedIn: scope)
         }
 
-        /// Binds an `@Injectable` type at the root of `scope` when `key` asks for one, and adds
-        /// its own requests there.
+        /// Adds the requests of the `@Injectable` type `key` asks for, once per root, at the root
+        /// of `scope` (where the type is bound).
         private mutating func addInjectable(for key: GraphKey, requestedIn scope: Int) {
             guard case .whoop(let type, nil) = key, case .nominal(let name, _, let arguments) = type, arguments.isEmpty,
                   let injectable = injectables[name] else { return }
             let root = graph.path(to: scope)[0]
             guard expandedInjectables.insert("\(root)\u{0}\(name)").inserted else { return }
-            let binding = graph.add(GraphBinding(
-                scope: root, key: key, kind: .injectable, owner: name, location: injectable.location,
-                declaredType: DeclaredType(inferred: .named(name))))
+            let binding = bindInjectable(name, at: root)
             for request in injectable.requests {
                 addRequest(request, scope: root, asker: binding, askerName: "@Injectable \(name)")
             }
+        }
+
+        /// The binding of the `@Injectable` type `name` at `root`, made on first use.
+        @discardableResult
+        private mutating func bindInjectable(_ name: String, at root: Int) -> Int {
+            if let existing = injectableBindings["\(root)\u{0}\(name)"] { return existing }
+            let binding = graph.add(GraphBinding(
+                scope: root, key: .whoop(type: .named(name), name: nil), kind: .injectable, owner: name,
+                location: injectables[name]!.location, declaredType: DeclaredType(inferred: .named(name))))
+            injectableBindings["\(root)\u{0}\(name)"] = binding
+            return binding
         }
     }
 }
