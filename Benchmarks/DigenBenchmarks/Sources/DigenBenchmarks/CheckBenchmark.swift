@@ -38,7 +38,7 @@ enum CheckBenchmark {
 
     /// Writes `app` into `directory`, `size` counting its components (Needle), definitions
     /// (WhoopDI, Drip) or files (mixed), and returns the paths of its files.
-    private static func writeApp(_ app: Settings.App, size: Int, to directory: String) throws -> [String] {
+    static func writeApp(_ app: Settings.App, size: Int, to directory: String) throws -> [String] {
         switch app {
         case .needle: return try NeedleAppGenerator(count: size).write(to: directory)
         case .whoop: return try WhoopAppGenerator(count: size).write(to: directory)

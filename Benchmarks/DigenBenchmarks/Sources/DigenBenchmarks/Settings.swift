@@ -4,7 +4,7 @@ import Foundation
 struct Settings {
     /// Which measurements to take.
     enum Part: String {
-        case check, generate, all
+        case check, generate, graph, all
     }
 
     /// Which synthetic app the check benchmark times.
@@ -59,7 +59,7 @@ struct Settings {
             case "--compile-repetitions": compileRepetitions = max(1, Int(value) ?? 1)
             case "--modules": modules = value
             case "--only":
-                guard let chosen = Part(rawValue: value) else { Self.fail("--only takes check, generate or all") }
+                guard let chosen = Part(rawValue: value) else { Self.fail("--only takes check, generate, graph or all") }
                 part = chosen
             case "--app":
                 guard let chosen = App(rawValue: value) else { Self.fail("--app takes needle, whoop, drip or mixed") }

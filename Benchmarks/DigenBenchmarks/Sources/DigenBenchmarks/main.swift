@@ -5,12 +5,12 @@ import Foundation
 // `digen generate` with a debug compile of the file it writes. `--app` picks the app `digen check`
 // is timed on: Needle (sizes count components), WhoopDI or Drip style (sizes count definitions,
 // four to a file) or all three side by side (sizes count files); `digen generate` always times a
-// Needle app.
+// Needle app. `digen graph --format json` is timed beside `digen check` on the same app.
 //
 //   swift build -c release --product digen
 //   swift build -c release --product DigenBenchmarks
 //   (cd ../.. && swift build --target NeedleStyle)      # the module the generated file compiles against
-//   .build/release/DigenBenchmarks [--only check|generate|all] [--app needle|whoop|drip|mixed]
+//   .build/release/DigenBenchmarks [--only check|generate|graph|all] [--app needle|whoop|drip|mixed]
 //                                  [--digen PATH] [--sizes 1000,10000] [--repetitions 3]
 //                                  [--compile-repetitions 1] [--modules PATH]
 
@@ -21,9 +21,12 @@ guard FileManager.default.isExecutableFile(atPath: settings.digen) else {
         (or pass --digen PATH).
         """)
 }
-if settings.part != .generate {
+if settings.part == .check || settings.part == .all {
     try CheckBenchmark.run(settings)
 }
-if settings.part != .check {
+if settings.part == .generate || settings.part == .all {
     try GenerateBenchmark.run(settings)
+}
+if settings.part == .graph || settings.part == .all {
+    try GraphBenchmark.run(settings)
 }
