@@ -39,6 +39,22 @@ import Testing
         #expect(all.contains(needleBody.trimmingCharacters(in: .newlines)))
     }
 
+    @Test func aModuleThatNeedsMoreThanItsComponentIsAParameterOfTheBuilder() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App.swift", """
+            import DripStyle
+            final class Shop: Component {
+                var till: TillModule { module() }
+            }
+            final class TillModule: Module<Shop> {
+                init(_ component: Shop, currency: String) { super.init(component) }
+            }
+            """)
+        let text = try #require(DIGen.generatedCode(directory.options(["App.swift"]), GenerateOptions()).text)
+        #expect(text.contains("    static func make(till: (Shop) -> TillModule) -> Shop {\n"))
+        #expect(text.contains("            .module(TillModule.self, initializer: till)\n"))
+    }
+
     @Test(arguments: [
         (GraphKey.whoop(type: .named("Box", [.named("Int")]), name: nil), "boxOfInt"),
         (.whoop(type: .named("MyNamedObject"), name: "MyNamedObject"), "myNamedObject"),
