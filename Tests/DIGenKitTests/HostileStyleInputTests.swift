@@ -1,0 +1,51 @@
+import Testing
+@testable import DIGenKit
+
+/// What the WhoopDI and Drip readers meet in hostile files: very long member chains and deep
+/// nesting end in a result, never a crash. The inputs are made here.
+@Suite struct HostileStyleInputTests {
+    private func check(_ name: String, _ source: String) throws -> Analysis {
+        let directory = try TemporaryDirectory()
+        try directory.write(name, source)
+        return DIGen.check(directory.options([name]))
+    }
+
+    @Test func aLongAccessorChainInADripGeneratorIsRead() throws {
+        let chain = "c" + String(repeating: ".parentComponent", count: 5_000)
+        let analysis = try check("Drip.swift", """
+            import DripStyle
+            final class C: Component { var parentComponent: C { parent() } }
+            final class M: Module<C> {
+                func inject() -> Int { single { c in Box(value: \(chain).inject()) } }
+            }
+            """)
+        #expect(analysis.exitCode == 0)
+        #expect(analysis.graph.scopes.map(\.name) == ["C"])
+    }
+
+    @Test func aLongReceiverChainOfAWhoopGetIsRead() throws {
+        let analysis = try check("Whoop.swift", """
+            import WhoopStyle
+            final class M: DependencyModule {
+                override func defineDependencies() {
+                    factory { Pump(heater: self\(String(repeating: ".next", count: 5_000)).get()) }
+                }
+            }
+            """)
+        #expect(analysis.exitCode == 0)
+        #expect(analysis.graph.bindings.count == 1)
+    }
+
+    @Test func deepNestingInADefinitionIsASyntaxErrorNotACrash() throws {
+        let analysis = try check("Whoop.swift", """
+            import WhoopStyle
+            final class M: DependencyModule {
+                override func defineDependencies() {
+                    factory { \(String(repeating: "(", count: 800))Pump()\(String(repeating: ")", count: 800)) }
+                }
+            }
+            """)
+        #expect(analysis.exitCode == 2)
+        #expect(analysis.diagnostics.contains { $0.id == .syntaxError })
+    }
+}
