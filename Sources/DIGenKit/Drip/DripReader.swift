@@ -48,21 +48,12 @@ struct DripReader {
             case .getter(let items): body = items
             case .accessors(let list): body = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
             }
-            guard let body, body.count == 1, let item = body.first?.item else { return nil }
-            expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
-                ?? item.as(ExpressionStmtSyntax.self)?.expression
+            guard let body else { return nil }
+            expression = reader.returnedExpression(of: body)
         }
         guard let expression, let call = reader.unwrapped(expression).as(FunctionCallExprSyntax.self),
               call.trailingClosure == nil else { return nil }
-        let name: String?
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            name = member.declName.baseName.text
-        } else {
-            name = nil
-        }
+        let name = reader.ownMethodName(call)
         guard let name, name == "parent" || name == "module" else { return nil }
         return name
     }
@@ -85,20 +76,10 @@ struct DripReader {
     }
 
     private func generator(_ function: FunctionDeclSyntax, result: DeclaredType, body: CodeBlockSyntax) -> DripGenerator? {
-        guard body.statements.count == 1, let item = body.statements.first?.item,
-              let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
-                ?? item.as(ExpressionStmtSyntax.self)?.expression,
+        guard let expression = reader.returnedExpression(of: body.statements),
               let call = reader.unwrapped(expression).as(FunctionCallExprSyntax.self)
         else { return nil }
-        let calleeName: String?
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            calleeName = reference.baseName.text
-        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            calleeName = member.declName.baseName.text
-        } else {
-            calleeName = nil
-        }
+        let calleeName = reader.ownMethodName(call)
         guard let calleeName, let kind = DripGenerator.Kind(rawValue: calleeName) else { return nil }
         let explicitKey = call.arguments.first { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }
             .map { reader.source.trimmedText(of: $0.expression) }
@@ -238,9 +219,8 @@ struct DripReader {
     }
 
     private func parentSupply(_ step: FunctionCallExprSyntax) -> DripParentSupply {
-        guard let closure = reader.closure(of: step, label: "initializer"), closure.statements.count == 1,
-              let item = closure.statements.first?.item,
-              let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        guard let closure = reader.closure(of: step, label: "initializer"),
+              let expression = reader.returnedExpression(of: closure.statements)
         else { return .unknown(reader.source.trimmedText(of: step)) }
         let value = reader.unwrapped(expression)
         if let sequence = value.as(SequenceExprSyntax.self), let type = reader.castType(in: sequence) { return .declared(type) }
@@ -252,21 +232,14 @@ struct DripReader {
             }
             return .reference(chain)
         }
-        var base = value
-        while let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let inner = member.base {
-            base = inner
-        }
-        if let call = base.as(FunctionCallExprSyntax.self), let type = reader.constructedType(by: call)?.baseName {
-            return .constructed(type)
-        }
+        // `ApplicationComponent()`, or a chain of calls that starts with one.
+        if let type = reader.initialValueType(value)?.type.baseName { return .constructed(type) }
         return .unknown(reader.source.trimmedText(of: value))
     }
 
     private func registeredModule(_ step: FunctionCallExprSyntax) -> String? {
-        if let closure = reader.closure(of: step, label: "initializer"), closure.statements.count == 1,
-           let item = closure.statements.first?.item,
-           let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression,
+        if let closure = reader.closure(of: step, label: "initializer"),
+           let expression = reader.returnedExpression(of: closure.statements),
            let call = reader.unwrapped(expression).as(FunctionCallExprSyntax.self),
            let type = reader.constructedType(by: call)?.baseName {
             return type

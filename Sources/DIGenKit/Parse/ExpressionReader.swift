@@ -228,6 +228,23 @@ struct ExpressionReader {
         }
     }
 
+    /// The expression a one-statement body returns, bare or after `return`.
+    func returnedExpression(of items: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard items.count == 1, let item = items.first?.item else { return nil }
+        return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+            ?? item.as(ExpressionStmtSyntax.self)?.expression
+    }
+
+    /// The name of the method `call` calls on `self`, written `f(…)` or `self.f(…)`.
+    func ownMethodName(_ call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
     /// The variable `expression`'s value is stored in (`let x = …`, `lazy var x = …`), if any.
     func storedVariable(of expression: some SyntaxProtocol) -> String? {
         var node = Syntax(expression)
