@@ -31,14 +31,19 @@ struct GraphExporter {
         }
         let cycleEdges = self.cycleEdges()
         var missingID: [String: String] = [:]
-        var edges: Set<ExportedGraph.Edge> = []
+        // Edges in the order they are first met (the front ends' order, so deterministic), each
+        // once; identified by numbers, which hash far faster than the ids' text.
+        var seen: Set<EdgeIdentity> = []
         for (index, request) in graph.requests.enumerated() {
             guard let scope = scopeID[request.scope] else { continue }
             let from = request.asker.flatMap { bindingID[$0] } ?? scope
+            let fromIdentity = request.asker.flatMap { bindingID[$0] == nil ? nil : $0 } ?? -1 - request.scope
             let to: String
+            let toIdentity: Int
             if let answer = resolution.answers[index] {
                 guard let id = bindingID[answer] else { continue }
                 to = id
+                toIdentity = answer
             } else {
                 let identity = "\(scope)\u{0}\(request.key)"
                 if missingID[identity] == nil {
@@ -49,26 +54,30 @@ struct GraphExporter {
                         location: request.location.description, reported: reported))
                 }
                 to = missingID[identity]!
+                toIdentity = Int.min + Int(to.dropFirst())!
             }
+            guard seen.insert(EdgeIdentity(from: fromIdentity, to: toIdentity, isParent: false)).inserted else { continue }
             let onCycle = request.asker.map { asker in resolution.answers[index].map { cycleEdges.contains([asker, $0]) } ?? false } ?? false
-            edges.insert(ExportedGraph.Edge(from: from, to: to, kind: "request", onCycle: onCycle))
+            exported.edges.append(ExportedGraph.Edge(from: from, to: to, kind: "request", onCycle: onCycle))
         }
         let parentCycles = self.parentCycleEdges()
         for scope in kept {
             for parent in graph.scopes[scope].parents {
-                guard let parentID = scopeID[parent] else { continue }
-                edges.insert(ExportedGraph.Edge(
+                guard let parentID = scopeID[parent],
+                      seen.insert(EdgeIdentity(from: scope, to: parent, isParent: true)).inserted else { continue }
+                exported.edges.append(ExportedGraph.Edge(
                     from: scopeID[scope]!, to: parentID, kind: "parent", onCycle: parentCycles.contains([scope, parent])))
             }
         }
-        exported.edges = edges.sorted { ($0.kind, Self.order($0.from), Self.order($0.to)) < ($1.kind, Self.order($1.from), Self.order($1.to)) }
         return exported
     }
 
-    /// Ids sort by kind letter, then number (`b2` before `b10`).
-    private static func order(_ id: String) -> String {
-        let number = Int(id.dropFirst()) ?? 0
-        return String(id.prefix(1)) + String(repeating: "0", count: max(0, 9 - String(number).count)) + String(number)
+    /// An edge by the numbers of its ends: a binding's index, `-1 - index` for a scope, and
+    /// `Int.min + n` for missing key `mn`.
+    private struct EdgeIdentity: Hashable {
+        var from: Int
+        var to: Int
+        var isParent: Bool
     }
 
     /// The request edges (asker, answer) on a cycle of bindings.

@@ -71,6 +71,10 @@ enum JSONWriter {
 
     /// A JSON string literal of `text`.
     private static func string(_ text: String) -> String {
+        // Most text needs no escape; checking its bytes is far cheaper than rebuilding it.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

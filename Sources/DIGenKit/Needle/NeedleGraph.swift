@@ -24,18 +24,20 @@ enum NeedleGraph {
                     declaredType: DeclaredType(written: property.type.written, type: property.type.structure)))
             }
         }
-        var seen: Set<GraphRequest> = []
+        // One request per component, member and answering component, however many paths.
+        var seen: Set<[Int]> = []
         for path in paths.sorted(by: { $0.text < $1.text }) {
             let name = path.components[path.components.count - 1]
             guard let component = model.components[name], let scope = scopeOf[name] else { continue }
             let members = model.dependencies[component.dependencyName]?.members ?? []
-            for (member, match) in zip(members, path.sources) {
+            for (position, (member, match)) in zip(members, path.sources).enumerated() {
+                let answering = match.flatMap { scopeOf[path.components[$0.scopeIndex]] }
+                guard seen.insert([scope, position, answering ?? -1]).inserted else { continue }
                 let key = model.key(of: member)
-                let lookup = match.flatMap { scopeOf[path.components[$0.scopeIndex]] }.map(GraphRequest.Lookup.exactly) ?? .unanswered
-                let request = GraphRequest(
+                graph.requests.append(GraphRequest(
                     scope: scope, key: .needle(name: key.name, type: key.type), asker: nil,
-                    askerName: component.dependencyName, location: member.location, lookup: lookup)
-                if seen.insert(request).inserted { graph.requests.append(request) }
+                    askerName: component.dependencyName, location: member.location,
+                    lookup: answering.map(GraphRequest.Lookup.exactly) ?? .unanswered))
             }
         }
     }
