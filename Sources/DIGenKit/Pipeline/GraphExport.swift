@@ -18,6 +18,8 @@ extension DIGen {
             return ExportedGraphResult(graph: nil, analysis: analysis)
         }
         let exported = GraphExporter(graph: graph, resolution: GraphResolution(graph)).export(selection)
+        // A large graph takes a while to free; let another core do it.
+        DispatchQueue.global(qos: .utility).async { [graph] in _ = graph.scopes.count }
         return ExportedGraphResult(graph: exported, analysis: analysis)
     }
 
@@ -36,6 +38,7 @@ extension DIGen {
         }
         output.exitCode = 0
         let text = format.text(of: graph)
+        DispatchQueue.global(qos: .utility).async { [result] in _ = result.graph?.scopes.count }
         guard let outputPath else {
             output.standardOutput = text
             return output
