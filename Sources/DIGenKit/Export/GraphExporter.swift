@@ -10,7 +10,7 @@ struct GraphExporter {
     /// The whole graph, or the part `selection` keeps.
     func export(_ selection: GraphSelection = GraphSelection()) -> ExportedGraph {
         let kept = selection.scopes(in: graph)
-        var scopeID: [Int: String] = [:]
+        var scopeID = [String?](repeating: nil, count: graph.scopes.count)
         for (position, scope) in kept.enumerated() { scopeID[scope] = "s\(position)" }
         var exported = ExportedGraph()
         for scope in kept {
@@ -19,7 +19,7 @@ struct GraphExporter {
                 id: scopeID[scope]!, name: value.name, kind: value.kind.rawValue, style: value.style.rawValue,
                 parents: value.parents.compactMap { scopeID[$0] }, location: value.location?.description))
         }
-        var bindingID: [Int: String] = [:]
+        var bindingID = [String?](repeating: nil, count: graph.bindings.count)
         for (index, binding) in graph.bindings.enumerated() {
             guard let scope = scopeID[binding.scope] else { continue }
             let id = "b\(exported.bindings.count)"

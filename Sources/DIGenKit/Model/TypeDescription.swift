@@ -62,11 +62,28 @@ public indirect enum TypeDescription: Codable, Hashable, Sendable, Comparable, C
 
     /// The same type with every qualifier dropped: the form keys compare in.
     public var unqualified: TypeDescription {
-        map { type in
+        // Most types carry no qualifier; rebuilding them would only allocate.
+        guard hasQualifier else { return self }
+        return map { type in
             if case .nominal(let name, _, let arguments) = type {
                 return .nominal(name: name, qualifier: nil, arguments: arguments)
             }
             return type
+        }
+    }
+
+    /// Whether a nominal type anywhere in it is written with a qualifier.
+    private var hasQualifier: Bool {
+        switch self {
+        case .nominal(_, let qualifier, let arguments): qualifier != nil || arguments.contains { $0.hasQualifier }
+        case .optional(let wrapped), .array(let wrapped), .metatype(let wrapped, _), .opaque(let wrapped),
+             .attributed(_, let wrapped):
+            wrapped.hasQualifier
+        case .dictionary(let key, let value): key.hasQualifier || value.hasQualifier
+        case .tuple(let elements): elements.contains { $0.type.hasQualifier }
+        case .function(let parameters, _, _, let result): result.hasQualifier || parameters.contains { $0.hasQualifier }
+        case .composition(let members): members.contains { $0.hasQualifier }
+        case .other: false
         }
     }
 
