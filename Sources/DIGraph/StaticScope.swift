@@ -1,7 +1,7 @@
 /// A scope as a static analysis sees it: a name and the keys it provides.
 ///
-/// `Key` is whatever identifies a binding to the analysis; `digen` uses a dependency's name
-/// plus its normalised type text.
+/// `Key` is whatever identifies a binding to the analysis; `digen` uses a dependency's name plus
+/// its type's structure for Needle, and each library's own key for WhoopDI and Drip.
 public struct StaticScope<Key: Hashable>: Hashable {
     /// The scope's name, as it appears in paths and messages.
     public var name: String

@@ -101,6 +101,9 @@ public struct DripConstruction: Codable, Hashable, Sendable {
         case construction(String)
         /// `variable.…`: more calls on a component made earlier; only while reading a file.
         case variable(String)
+        /// `X.make(…)`: a component of class `X` made by its generated builder, which registers
+        /// every parent and module its accessors read.
+        case builder(String)
     }
 
     /// How the chain starts: `.construction` in a finished summary.

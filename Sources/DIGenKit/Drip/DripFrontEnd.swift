@@ -72,16 +72,31 @@ struct DripFrontEnd {
         // Constructions (later statements on a variable were merged in while reading the file).
         for file in files {
             for construction in file.drip.constructions {
-                guard case .construction(let type) = construction.start, let scope = scopeOf[type] else { continue }
-                graph.constructions.append(GraphConstruction(
-                    scope: scope,
-                    parents: construction.parents.map { supply in
-                        parentType(supply, enclosing: construction.enclosingTypeName, constructions: file.drip.constructions)
-                            .flatMap { scopeOf[$0] }
-                    },
-                    modules: construction.modules,
-                    overrides: construction.overrides.map { .drip(.type(lookup.resolved($0.type))) },
-                    location: construction.location))
+                var made: GraphConstruction
+                switch construction.start {
+                case .construction(let type):
+                    guard let scope = scopeOf[type] else { continue }
+                    made = GraphConstruction(
+                        scope: scope,
+                        parents: construction.parents.map { supply in
+                            parentType(supply, enclosing: construction.enclosingTypeName, constructions: file.drip.constructions)
+                                .flatMap { scopeOf[$0] }
+                        },
+                        modules: construction.modules, overrides: [], location: construction.location)
+                case .builder(let type):
+                    // The generated builder registers every parent and module the accessors read.
+                    guard let scope = scopeOf[type] else { continue }
+                    let requirements = graph.scopes[scope].requirements
+                    made = GraphConstruction(
+                        scope: scope,
+                        parents: requirements.filter { $0.kind == .parent }.map { scopeOf[$0.typeName] },
+                        modules: requirements.filter { $0.kind == .module }.map(\.typeName), overrides: [],
+                        location: construction.location)
+                case .variable:
+                    continue
+                }
+                made.overrides = construction.overrides.map { .drip(.type(lookup.resolved($0.type))) }
+                graph.constructions.append(made)
             }
         }
         return []

@@ -118,12 +118,18 @@ struct DripReader {
     // MARK: Construction chains
 
     /// The construction chain `call` ends, when it is the outermost call of one and starts with
-    /// `X()`; a bare `X()` counts only when `allowingBare` (it is being extended later).
+    /// `X()` or `X.make(…)`; a bare `X()` counts only when `allowingBare` (it is being extended
+    /// later).
     func construction(_ call: FunctionCallExprSyntax, enclosingTypeName: String?, allowingBare: Bool = false) -> DripConstruction? {
-        guard let chain = steps(of: call), case .construction(let type) = chain.start,
-              allowingBare || !chain.steps.isEmpty else { return nil }
+        guard let chain = steps(of: call) else { return nil }
+        switch chain.start {
+        case .construction where allowingBare || !chain.steps.isEmpty, .builder:
+            break
+        default:
+            return nil
+        }
         var construction = DripConstruction(
-            start: .construction(type), variable: reader.storedVariable(of: call), parents: [], modules: [], overrides: [],
+            start: chain.start, variable: reader.storedVariable(of: call), parents: [], modules: [], overrides: [],
             enclosingTypeName: enclosingTypeName, location: reader.location(of: chain.base))
         add(chain.steps, to: &construction)
         return construction
@@ -134,7 +140,7 @@ struct DripReader {
     /// `call` is such a statement.
     func extensionTarget(of call: FunctionCallExprSyntax) -> (steps: [Step], declaration: FunctionCallExprSyntax)? {
         guard let chain = steps(of: call), case .variable(let name) = chain.start, !chain.steps.isEmpty,
-              let declaration = declaration(of: name, before: Syntax(call)) else { return nil }
+              let declaration = reader.declaration(of: name, before: Syntax(call), includingMembers: true) else { return nil }
         return (chain.steps, declaration)
     }
 
@@ -181,39 +187,13 @@ struct DripReader {
            constructed.trailingClosure == nil, let type = reader.constructedType(by: constructed)?.baseName {
             return Chain(start: .construction(type), base: current, steps: steps)
         }
+        if let built = current.as(FunctionCallExprSyntax.self), let member = built.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "make", let base = member.base,
+           let type = TypeDescriptionBuilder.typeReference(base)?.baseName {
+            return Chain(start: .builder(type), base: current, steps: steps)
+        }
         if let reference = current.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
             return Chain(start: .variable(reference.baseName.text), base: current, steps: steps)
-        }
-        return nil
-    }
-
-    /// The outermost call stored by the declaration of `name` that `node` sees: an earlier
-    /// statement of an enclosing block, or a property of an enclosing type.
-    private func declaration(of name: String, before node: Syntax) -> FunctionCallExprSyntax? {
-        var child = node
-        while let parent = child.parent {
-            if let items = parent.as(CodeBlockItemListSyntax.self) {
-                for item in items {
-                    if item.id == child.id { break }
-                    if let found = item.item.as(VariableDeclSyntax.self).flatMap({ initializerCall(of: name, in: $0) }) {
-                        return found
-                    }
-                }
-            } else if let members = parent.as(MemberBlockItemListSyntax.self) {
-                for member in members {
-                    if let found = member.decl.as(VariableDeclSyntax.self).flatMap({ initializerCall(of: name, in: $0) }) {
-                        return found
-                    }
-                }
-            }
-            child = parent
-        }
-        return nil
-    }
-
-    private func initializerCall(of name: String, in variable: VariableDeclSyntax) -> FunctionCallExprSyntax? {
-        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-            return binding.initializer.flatMap { reader.unwrapped($0.value).as(FunctionCallExprSyntax.self) }
         }
         return nil
     }
@@ -226,7 +206,7 @@ struct DripReader {
         if let sequence = value.as(SequenceExprSyntax.self), let type = reader.castType(in: sequence) { return .declared(type) }
         if let chain = reader.memberChain(value) {
             // A variable made by a construction earlier in the block is of the constructed type.
-            if chain.count == 1, chain[0] != "self", let declared = declaration(of: chain[0], before: Syntax(step)),
+            if chain.count == 1, chain[0] != "self", let declared = reader.declaration(of: chain[0], before: Syntax(step), includingMembers: true),
                let type = reader.initialValueType(ExprSyntax(declared))?.type.baseName {
                 return .constructed(type)
             }

@@ -38,8 +38,8 @@ public struct ExportedGraph: Codable, Hashable, Sendable {
         public var type: String?
         /// The key's name, when it has one.
         public var name: String?
-        /// `computed`, `shared`, `factory`, `singleton`, `injectable`, `single`, `transient`,
-        /// `abstract`.
+        /// `computed`, `shared`, `factory`, `singleton`, `accumulation`, `injectable`, `single`,
+        /// `transient`, `abstract`.
         public var kind: String
         /// The module, component or type that declares it.
         public var owner: String

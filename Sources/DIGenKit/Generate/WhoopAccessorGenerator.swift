@@ -12,8 +12,9 @@ struct WhoopAccessorGenerator {
         var definitions: [GraphBinding]
     }
 
-    /// The accessors, in name order; empty when the sources define no WhoopDI keys.
-    func accessors() -> [Accessor] {
+    /// The bindings an accessor is generated for, by key: every WhoopDI definition outside a
+    /// local inject whose type can be written.
+    private func definitions() -> [GraphKey: [GraphBinding]] {
         var definitions: [GraphKey: [GraphBinding]] = [:]
         for binding in graph.bindings {
             let scope = graph.scopes[binding.scope]
@@ -21,6 +22,17 @@ struct WhoopAccessorGenerator {
             if case .opaque = binding.key.type { continue }
             definitions[binding.key, default: []].append(binding)
         }
+        return definitions
+    }
+
+    /// The keys that get an accessor.
+    func definedKeys() -> [GraphKey] {
+        Array(definitions().keys)
+    }
+
+    /// The accessors, in name order; empty when the sources define no WhoopDI keys.
+    func accessors() -> [Accessor] {
+        let definitions = definitions()
         let names = AccessorNaming.names(for: Array(definitions.keys))
         return definitions.map { key, bindings in
             // One definition copied into several containers is one definition.
@@ -64,7 +76,10 @@ struct WhoopAccessorGenerator {
             return "\(what) (\(file):\(binding.location.line))"
         }
         if places.count == 1 { return out + " \(places[0]).\n" }
-        out += " defined \(places.count) times; the container's last one is used.\n"
+        let accumulated = accessor.definitions.allSatisfy { $0.kind == .accumulation }
+        out += accumulated
+            ? " accumulated from \(places.count) contributions.\n"
+            : " defined \(places.count) times; the container's last one is used.\n"
         for place in places { out += "    /// - \(place)\n" }
         return out
     }

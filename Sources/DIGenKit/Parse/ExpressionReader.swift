@@ -245,6 +245,38 @@ struct ExpressionReader {
         return nil
     }
 
+    /// The outermost call stored by the declaration of `name` that `node` sees: an earlier
+    /// statement of an enclosing block or, with `includingMembers`, a property of an enclosing
+    /// type.
+    func declaration(of name: String, before node: Syntax, includingMembers: Bool) -> FunctionCallExprSyntax? {
+        var child = node
+        while let parent = child.parent {
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.id == child.id { break }
+                    if let found = item.item.as(VariableDeclSyntax.self).flatMap({ initializerCall(of: name, in: $0) }) {
+                        return found
+                    }
+                }
+            } else if includingMembers, let members = parent.as(MemberBlockItemListSyntax.self) {
+                for member in members {
+                    if let found = member.decl.as(VariableDeclSyntax.self).flatMap({ initializerCall(of: name, in: $0) }) {
+                        return found
+                    }
+                }
+            }
+            child = parent
+        }
+        return nil
+    }
+
+    private func initializerCall(of name: String, in variable: VariableDeclSyntax) -> FunctionCallExprSyntax? {
+        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            return binding.initializer.flatMap { unwrapped($0.value).as(FunctionCallExprSyntax.self) }
+        }
+        return nil
+    }
+
     /// The variable `expression`'s value is stored in (`let x = …`, `lazy var x = …`), if any.
     func storedVariable(of expression: some SyntaxProtocol) -> String? {
         var node = Syntax(expression)

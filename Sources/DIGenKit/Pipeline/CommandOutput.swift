@@ -33,6 +33,13 @@ extension DIGen {
     public static func runPrintDependencyTree(
         _ options: CheckOptions, rootComponentName: String = "RootComponent", loggingLevel: LoggingLevel = .warning
     ) -> CommandOutput {
+        guard options.styles.styles.contains(.needle) else {
+            let diagnostic = Diagnostic(
+                id: .invalidOption, location: nil,
+                message: "print-dependency-tree prints Needle's component tree, and --style \(options.styles.rawValue) reads no Needle declarations.",
+                notes: ["Use digen graph --style \(options.styles.rawValue) for that style's graph."])
+            return CommandOutput(exitCode: 2, standardError: diagnostic.description + "\n")
+        }
         let result = dependencyTree(options, rootComponentName: rootComponentName)
         let (tree, analysis) = (result.text, result.analysis)
         let shown = render(analysis.diagnostics, at: loggingLevel)

@@ -30,31 +30,31 @@ extension DIGen {
         _ options: CheckOptions, format: GraphFormat, outputPath: String? = nil, selection: GraphSelection = GraphSelection(),
         loggingLevel: LoggingLevel = .warning
     ) -> CommandOutput {
-        let result = exportedGraph(options, selection: selection)
-        var output = checkOutput(for: result.analysis, loggingLevel: loggingLevel)
+        var result = exportedGraph(options, selection: selection)
         guard let graph = result.graph else {
+            var output = checkOutput(for: result.analysis, loggingLevel: loggingLevel)
             output.exitCode = 2
             return output
         }
-        output.exitCode = 0
         let text = format.text(of: graph)
+        var written = true
+        if let outputPath {
+            let destination = outputPath.hasPrefix("/")
+                ? outputPath
+                : URL(fileURLWithPath: options.scan.workingDirectory, isDirectory: true).appendingPathComponent(outputPath).standardizedFileURL.path
+            do {
+                _ = try GeneratedFileWriter.write(text, to: destination)
+            } catch {
+                written = false
+                result.analysis.diagnostics.append(Diagnostic(
+                    id: .outputNotWritten, location: nil,
+                    message: "Could not write the graph at \(destination): \(error.localizedDescription)"))
+            }
+        }
+        var output = checkOutput(for: result.analysis, loggingLevel: loggingLevel)
+        output.exitCode = written ? 0 : 2
+        if outputPath == nil { output.standardOutput = text }
         DispatchQueue.global(qos: .utility).async { [result] in _ = result.graph?.scopes.count }
-        guard let outputPath else {
-            output.standardOutput = text
-            return output
-        }
-        let destination = outputPath.hasPrefix("/")
-            ? outputPath
-            : URL(fileURLWithPath: options.scan.workingDirectory, isDirectory: true).appendingPathComponent(outputPath).standardizedFileURL.path
-        do {
-            _ = try GeneratedFileWriter.write(text, to: destination)
-        } catch {
-            let diagnostic = Diagnostic(
-                id: .outputNotWritten, location: nil,
-                message: "Could not write the graph at \(destination): \(error.localizedDescription)")
-            output.standardError += diagnostic.description + "\n"
-            output.exitCode = 2
-        }
         return output
     }
 }

@@ -9,6 +9,10 @@ public struct WhoopFileSummary: Codable, Hashable, Sendable {
     public var containers: [WhoopContainerDeclaration] = []
     /// `WhoopDI.inject(…)` and `container.inject(…)` calls.
     public var injections: [WhoopInjection] = []
+    /// Calls that may be of generated accessors: any call without arguments on `WhoopDI`, or on
+    /// a variable an enclosing block made with `Container(…)` or `createChild(…)`; those that
+    /// name an accessor are requests.
+    public var accessorCalls: [WhoopAccessorCall] = []
     /// Types marked `@Injectable`.
     public var injectables: [InjectableDeclaration] = []
 
@@ -16,7 +20,9 @@ public struct WhoopFileSummary: Codable, Hashable, Sendable {
     public init() {}
 
     /// Whether the file declares nothing in WhoopDI's style.
-    public var isEmpty: Bool { modules.isEmpty && containers.isEmpty && injections.isEmpty && injectables.isEmpty }
+    public var isEmpty: Bool {
+        modules.isEmpty && containers.isEmpty && injections.isEmpty && injectables.isEmpty && accessorCalls.isEmpty
+    }
 }
 
 /// A class that may be a `DependencyModule`.
@@ -110,6 +116,16 @@ public struct WhoopInjection: Codable, Hashable, Sendable {
     /// Definitions made in a local-inject closure (`inject { module in … }`), laid over the
     /// container's for this call.
     public var localDefinitions: [WhoopDefinition]
+}
+
+/// A call that may be of a generated accessor: `WhoopDI.name()` or `variable.name()`.
+public struct WhoopAccessorCall: Codable, Hashable, Sendable {
+    /// `nil` for `WhoopDI`, otherwise the variable's name.
+    public var containerVariable: String?
+    /// The function called.
+    public var name: String
+    /// Where the call is.
+    public var location: SourceLocation
 }
 
 /// A type marked `@Injectable`: it provides itself and asks for its properties (or the

@@ -114,6 +114,26 @@ extension WhoopFrontEnd {
                     addRequest(injection.request, scope: scope, asker: nil, askerName: call)
                 }
             }
+            addAccessorCalls(files, appScope: appScope)
+        }
+
+        /// A call of a generated accessor asks for its key in the container it is called on.
+        /// Names are given to keys as the generator gives them, over every key defined so far.
+        private mutating func addAccessorCalls(_ files: [FileSummary], appScope: Int?) {
+            let calls = files.flatMap { file in file.whoop.accessorCalls.map { (file.path, $0) } }
+            guard !calls.isEmpty else { return }
+            let keys = AccessorNaming.names(for: WhoopAccessorGenerator(graph: graph).definedKeys()).reduce(into: [String: GraphKey]()) {
+                $0[$1.value] = $1.key
+            }
+            for (path, call) in calls {
+                guard let key = keys[call.name] else { continue }
+                let scope = call.containerVariable.map { containerScopes[path + "\u{0}" + $0] } ?? appScope
+                guard let scope else { continue }
+                graph.requests.append(GraphRequest(
+                    scope: scope, key: key, asker: nil, askerName: (call.containerVariable ?? "WhoopDI") + ".\(call.name)()",
+                    location: call.location, lookup: .nearestAncestor))
+                addInjectable(for: key, requestedIn: scope)
+            }
         }
 
         /// Adds a `Container(modules:)` or child container; answers its scope and the modules it
@@ -141,7 +161,8 @@ extension WhoopFrontEnd {
                     message: "\(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "is not a DependencyModule" : "are not DependencyModules") declared in the sources, so missing dependencies are not reported for \(graph.scopes[scope].name)."))
             }
             for name in ordered {
-                addDefinitions(definitions(of: name), owner: name, scope: scope)
+                let found = definitions(of: name)
+                addDefinitions(found.definitions, owner: found.declaredBy, scope: scope)
             }
             return Set(ordered)
         }
@@ -188,15 +209,16 @@ extension WhoopFrontEnd {
             return result
         }
 
-        /// A module's definitions: its own, or its superclass module's when it makes none.
-        private func definitions(of name: String) -> [WhoopDefinition] {
+        /// A module's definitions, and the module that declares them: its own, or its superclass
+        /// module's when it makes none.
+        private func definitions(of name: String) -> (declaredBy: String, definitions: [WhoopDefinition]) {
             var current = name
             var seen: Set<String> = []
             while let declaration = modules[current], seen.insert(current).inserted {
-                if !declaration.definitions.isEmpty { return declaration.definitions }
+                if !declaration.definitions.isEmpty { return (current, declaration.definitions) }
                 current = declaration.superclassName
             }
-            return []
+            return (name, [])
         }
 
         private func moduleDependencies(of name: String) -> [String] {

@@ -11,6 +11,9 @@ struct WhoopReader {
         "accumulateFactory": (.accumulateFactory, false), "accumulateSingleton": (.accumulateSingleton, false),
     ]
 
+    /// Functions `WhoopDI` and `Container` have themselves, which no accessor is named.
+    static let libraryFunctions: Set<String> = AccessorNaming.reserved.union(["validate", "get"])
+
     // MARK: Modules
 
     /// The module `node` may be, when it has a superclass (a subclass of a module that overrides
@@ -146,9 +149,23 @@ struct WhoopReader {
             } ?? []
             summary.injections.append(WhoopInjection(
                 containerVariable: receiver == "WhoopDI" ? nil : receiver, request: request(call), localDefinitions: local))
+        case _ where call.arguments.isEmpty && call.trailingClosure == nil && !Self.libraryFunctions.contains(name)
+            && (receiver == "WhoopDI" || madeByAContainerCall(receiver, before: call)):
+            summary.accessorCalls.append(WhoopAccessorCall(
+                containerVariable: receiver == "WhoopDI" ? nil : receiver, name: name, location: reader.location(of: call)))
         default:
             break
         }
+    }
+
+    /// Whether `variable` is declared earlier in a block around `call` from `Container(…)` or
+    /// `….createChild(…)`. Only such calls are read: the block that holds both says `Container` or
+    /// `createChild`, so the parse stage never skips it, whatever else it holds.
+    private func madeByAContainerCall(_ variable: String, before call: FunctionCallExprSyntax) -> Bool {
+        guard variable.first?.isLowercase == true,
+              let declared = reader.declaration(of: variable, before: Syntax(call), includingMembers: false) else { return false }
+        if reader.constructedType(by: declared)?.baseName == "Container" { return true }
+        return calleeName(declared)?.name == "createChild"
     }
 
     // MARK: @Injectable
