@@ -20,12 +20,15 @@ struct GraphExporter {
                 parents: value.parents.compactMap { scopeID[$0] }, location: value.location?.description))
         }
         var bindingID = [String?](repeating: nil, count: graph.bindings.count)
+        exported.bindings.reserveCapacity(graph.bindings.count)
         for (index, binding) in graph.bindings.enumerated() {
             guard let scope = scopeID[binding.scope] else { continue }
-            let id = "b\(exported.bindings.count)"
+            let id = "b" + String(exported.bindings.count)
             bindingID[index] = id
+            // Each key's type is spelled once, for both fields that show it.
+            let type = binding.key.type?.description
             exported.bindings.append(ExportedGraph.Binding(
-                id: id, scope: scope, key: binding.key.description, type: binding.key.type?.description,
+                id: id, scope: scope, key: binding.key.description(typeText: type), type: type,
                 name: binding.key.name, kind: binding.kind.rawValue, owner: binding.owner,
                 location: binding.location.description))
         }

@@ -35,10 +35,15 @@ public enum GraphKey: Codable, Hashable, Sendable, Comparable, CustomStringConve
     /// The key in its library's words: `(name: Type)` for Needle, `Type with name: n` for
     /// WhoopDI (as `ServiceKey` prints), the type or key for Drip.
     public var description: String {
+        description(typeText: type?.description)
+    }
+
+    /// `description`, with the key's type already spelled as `typeText`.
+    func description(typeText: String?) -> String {
         switch self {
-        case .needle(let name, let type): "(\(name): \(type))"
-        case .whoop(let type, let name): "\(type) with name: \(name ?? "<no name>")"
-        case .drip(.type(let type)): type.description
+        case .needle(let name, _): "(" + name + ": " + (typeText ?? "") + ")"
+        case .whoop(_, let name): (typeText ?? "") + " with name: " + (name ?? "<no name>")
+        case .drip(.type): typeText ?? ""
         case .drip(.value(let value)): value
         }
     }
