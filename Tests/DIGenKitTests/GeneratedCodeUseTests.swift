@@ -43,6 +43,45 @@ import Testing
         _ = directory
     }
 
+    @Test func twoContainersInOneVariableNameAreToldApartByTheirDeclarations() throws {
+        let (_, analysis) = try check(["App.swift": garage + """
+            func atHome() {
+                let place = Container(modules: [Home()])
+                let kettle = place.kettle()
+            }
+            func atTheBar() {
+                let place = Container(modules: [Bar()])
+                let grinder = place.grinder()
+                let kettle: Kettle = place.inject()
+            }
+            """])
+        #expect(analysis.diagnostics.map { "\($0.location!.line) \($0.message)" } == [
+            "18 Missing dependency for Kettle with name: <no name>",
+        ])
+    }
+
+    @Test func aCallInABlockApartFromItsContainersDeclarationIsNotRead() throws {
+        // The function body may be skipped by the parse stage, so reading it would make the
+        // result depend on that: such calls are left unread, always.
+        let (_, analysis) = try check(["App.swift": garage + """
+            let bar = Container(modules: [Bar()])
+            func serve() {
+                let kettle = bar.kettle()
+            }
+            """])
+        #expect(analysis.diagnostics == [])
+    }
+
+    @Test func aGeneratedConformanceFileAmongTheSourcesChangesNothing() throws {
+        let directory = try TemporaryDirectory()
+        var options = Fixture.options(["TicTacToe"])
+        let generate = GenerateOptions(providerStyle: .conformances)
+        let first = try #require(DIGen.generatedCode(options, generate).text)
+        let copy = try directory.write("NeedleGenerated.swift", first)
+        options.scan.sourceRootPaths.append(copy)
+        #expect(DIGen.generatedCode(options, generate).text == first)
+    }
+
     @Test func aComponentMadeByItsBuilderIsCheckedForOverrides() throws {
         let (directory, analysis) = try check(["App.swift": """
             import DripStyle

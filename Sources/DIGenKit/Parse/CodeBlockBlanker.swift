@@ -38,7 +38,7 @@ struct CodeBlockBlanker {
     static let whoopAndDripKeywords = KeywordSearch([
         "parent", "class ", "protocol ", "typealias ", "struct ", "enum ", "actor ", "extension ", "import ",
         "factory", "singleton", "get(", "inject", "Container", "WhoopDI", "setup", "registerModules", "accumulate",
-        "createChild", "module", "Module", "single", "transient", "abstract", "override",
+        "createChild", "module", "Module", "single", "transient", "abstract", "override", "make(",
     ])
 
     /// The blanker for a file read for `styles`: Needle's keywords alone, or with WhoopDI's and

@@ -270,6 +270,22 @@ struct ExpressionReader {
         return nil
     }
 
+    /// The outermost braced block (function or accessor body, closure) around `node`, by id;
+    /// `nil` for top-level code. What the parse stage may skip is exactly such a block.
+    func outermostBlock(of node: Syntax) -> SyntaxIdentifier? {
+        var found: SyntaxIdentifier?
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(CodeBlockSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(AccessorBlockSyntax.self) {
+                found = ancestor.id
+            }
+            // A type's member block holds declarations, not code: blocks above it are separate.
+            if ancestor.is(MemberBlockSyntax.self) { break }
+            current = ancestor.parent
+        }
+        return found
+    }
+
     private func initializerCall(of name: String, in variable: VariableDeclSyntax) -> FunctionCallExprSyntax? {
         for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
             return binding.initializer.flatMap { unwrapped($0.value).as(FunctionCallExprSyntax.self) }

@@ -111,6 +111,8 @@ public struct WhoopContainerDeclaration: Codable, Hashable, Sendable {
 public struct WhoopInjection: Codable, Hashable, Sendable {
     /// `nil` for `WhoopDI.inject`, otherwise the container variable's name.
     public var containerVariable: String?
+    /// Where the call that made that variable's container is, when digen found its declaration.
+    public var containerLocation: SourceLocation?
     /// What it asks for.
     public var request: WhoopRequest
     /// Definitions made in a local-inject closure (`inject { module in … }`), laid over the
@@ -122,6 +124,8 @@ public struct WhoopInjection: Codable, Hashable, Sendable {
 public struct WhoopAccessorCall: Codable, Hashable, Sendable {
     /// `nil` for `WhoopDI`, otherwise the variable's name.
     public var containerVariable: String?
+    /// Where the call that made that variable's container is.
+    public var containerLocation: SourceLocation?
     /// The function called.
     public var name: String
     /// Where the call is.

@@ -33,8 +33,9 @@ extension WhoopFrontEnd {
         var injectables: [String: InjectableDeclaration] = [:]
         var diagnostics: [Diagnostic] = []
         private var isModuleMemo: [String: Bool] = [:]
-        /// Container scopes by file and variable name.
+        /// Container scopes by file and variable name, and by where the call that made them is.
         private var containerScopes: [String: Int] = [:]
+        private var containerScopesByLocation: [SourceLocation: Int] = [:]
         /// Injectables whose requests were added at a root already, and their bindings there.
         private var expandedInjectables: Set<String> = []
         private var injectableBindings: [String: Int] = [:]
@@ -99,7 +100,9 @@ extension WhoopFrontEnd {
             // Injections.
             for file in files {
                 for injection in file.whoop.injections {
-                    let base = injection.containerVariable.map { containerScopes[file.path + "\u{0}" + $0] } ?? appScope
+                    let base = injection.containerVariable.map { variable in
+                        injection.containerLocation.flatMap { containerScopesByLocation[$0] } ?? containerScopes[file.path + "\u{0}" + variable]
+                    } ?? appScope
                     guard let base else { continue }
                     var scope = base
                     if !injection.localDefinitions.isEmpty {
@@ -120,14 +123,14 @@ extension WhoopFrontEnd {
         /// A call of a generated accessor asks for its key in the container it is called on.
         /// Names are given to keys as the generator gives them, over every key defined so far.
         private mutating func addAccessorCalls(_ files: [FileSummary], appScope: Int?) {
-            let calls = files.flatMap { file in file.whoop.accessorCalls.map { (file.path, $0) } }
+            let calls = files.flatMap(\.whoop.accessorCalls)
             guard !calls.isEmpty else { return }
             let keys = AccessorNaming.names(for: WhoopAccessorGenerator(graph: graph).definedKeys()).reduce(into: [String: GraphKey]()) {
                 $0[$1.value] = $1.key
             }
-            for (path, call) in calls {
+            for call in calls {
                 guard let key = keys[call.name] else { continue }
-                let scope = call.containerVariable.map { containerScopes[path + "\u{0}" + $0] } ?? appScope
+                let scope = call.containerVariable == nil ? appScope : call.containerLocation.flatMap { containerScopesByLocation[$0] }
                 guard let scope else { continue }
                 graph.requests.append(GraphRequest(
                     scope: scope, key: key, asker: nil, askerName: (call.containerVariable ?? "WhoopDI") + ".\(call.name)()",
@@ -144,6 +147,7 @@ extension WhoopFrontEnd {
             let name = declaration.variable.map { "container \($0)" } ?? "Container at \(declaration.location)"
             let scope = graph.add(GraphScope(name: name, kind: .container, style: .whoop, parents: parents, location: declaration.location))
             if let variable = declaration.variable { containerScopes[path + "\u{0}" + variable] = scope }
+            containerScopesByLocation[declaration.location] = scope
             let used = populate(scope, moduleNames: declaration.modules, at: declaration.location)
             addDefinitions(declaration.localDefinitions, owner: name, scope: scope)
             return (scope, used)

@@ -147,25 +147,38 @@ struct WhoopReader {
             let local = reader.closure(of: call).map { closure in
                 definitions(in: Syntax(closure), receivers: [reader.firstParameterName(of: closure)])
             } ?? []
+            let declaration = receiver == "WhoopDI"
+                ? nil : reader.declaration(of: receiver, before: Syntax(call), includingMembers: true)
             summary.injections.append(WhoopInjection(
-                containerVariable: receiver == "WhoopDI" ? nil : receiver, request: request(call), localDefinitions: local))
-        case _ where call.arguments.isEmpty && call.trailingClosure == nil && !Self.libraryFunctions.contains(name)
-            && (receiver == "WhoopDI" || madeByAContainerCall(receiver, before: call)):
-            summary.accessorCalls.append(WhoopAccessorCall(
-                containerVariable: receiver == "WhoopDI" ? nil : receiver, name: name, location: reader.location(of: call)))
+                containerVariable: receiver == "WhoopDI" ? nil : receiver,
+                containerLocation: declaration.map { reader.location(of: $0) }, request: request(call), localDefinitions: local))
+        case _ where call.arguments.isEmpty && call.trailingClosure == nil && !Self.libraryFunctions.contains(name):
+            if receiver == "WhoopDI" {
+                summary.accessorCalls.append(WhoopAccessorCall(
+                    containerVariable: nil, containerLocation: nil, name: name, location: reader.location(of: call)))
+            } else if let declaration = containerDeclaration(receiver, before: call) {
+                summary.accessorCalls.append(WhoopAccessorCall(
+                    containerVariable: receiver, containerLocation: reader.location(of: declaration), name: name,
+                    location: reader.location(of: call)))
+            }
         default:
             break
         }
     }
 
-    /// Whether `variable` is declared earlier in a block around `call` from `Container(…)` or
-    /// `….createChild(…)`. Only such calls are read: the block that holds both says `Container` or
-    /// `createChild`, so the parse stage never skips it, whatever else it holds.
-    private func madeByAContainerCall(_ variable: String, before call: FunctionCallExprSyntax) -> Bool {
+    /// The `Container(…)` or `….createChild(…)` call that stores the container `variable` names,
+    /// when its declaration comes earlier in the same outermost block as `call` (or both are
+    /// top-level code). Only such calls are read: that block says `Container` or `createChild`,
+    /// so the parse stage never skips it, whatever else it holds.
+    private func containerDeclaration(_ variable: String, before call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
         guard variable.first?.isLowercase == true,
-              let declared = reader.declaration(of: variable, before: Syntax(call), includingMembers: false) else { return false }
-        if reader.constructedType(by: declared)?.baseName == "Container" { return true }
-        return calleeName(declared)?.name == "createChild"
+              let declared = reader.declaration(of: variable, before: Syntax(call), includingMembers: false),
+              reader.outermostBlock(of: Syntax(declared)) == reader.outermostBlock(of: Syntax(call))
+        else { return nil }
+        if reader.constructedType(by: declared)?.baseName == "Container" || calleeName(declared)?.name == "createChild" {
+            return declared
+        }
+        return nil
     }
 
     // MARK: @Injectable
