@@ -5,27 +5,31 @@
 /// one-element unlabelled tuple is its element, and the members of a composition are sorted.
 /// A nominal type's qualifier (module or outer type) is kept for display but not compared, as
 /// Needle compares types.
-public indirect enum TypeDescription: Codable, Hashable, Sendable, Comparable, CustomStringConvertible {
+public enum TypeDescription: Codable, Hashable, Sendable, Comparable, CustomStringConvertible {
+    // Only the cases that hold one type directly are `indirect`: a nominal type (by far the most
+    // common) keeps its arguments in an array, so it needs no box of its own and costs no
+    // allocation.
+
     /// A named type with its generic arguments: `Box<Int>`, `Foundation.URL`.
     case nominal(name: String, qualifier: String?, arguments: [TypeDescription])
     /// `T?` or `T!`.
-    case optional(TypeDescription)
+    indirect case optional(TypeDescription)
     /// `[T]`.
-    case array(TypeDescription)
+    indirect case array(TypeDescription)
     /// `[K: V]`.
-    case dictionary(key: TypeDescription, value: TypeDescription)
+    indirect case dictionary(key: TypeDescription, value: TypeDescription)
     /// `(a: A, B)`, two or more elements or a labelled one.
     case tuple([TupleElement])
     /// `(A, B) async throws -> R`.
-    case function(parameters: [TypeDescription], isAsync: Bool, throws: Bool, result: TypeDescription)
+    indirect case function(parameters: [TypeDescription], isAsync: Bool, throws: Bool, result: TypeDescription)
     /// `A & B`, members sorted.
     case composition([TypeDescription])
     /// `T.Type` (or `T.Protocol` when `isProtocol`).
-    case metatype(TypeDescription, isProtocol: Bool)
+    indirect case metatype(TypeDescription, isProtocol: Bool)
     /// `some P`.
-    case opaque(TypeDescription)
+    indirect case opaque(TypeDescription)
     /// `@Sendable () -> Void`, `inout T`: specifiers and attributes as written, then the type.
-    case attributed(attributes: [String], TypeDescription)
+    indirect case attributed(attributes: [String], TypeDescription)
     /// Anything else, by its whitespace-normalised text.
     case other(String)
 
