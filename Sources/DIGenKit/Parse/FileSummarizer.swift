@@ -80,14 +80,16 @@ enum FileSummarizer {
         bytes: UnsafeBufferPointer<UInt8>, path: String, styles: Set<Style> = [], blankingIrrelevantCode: Bool = true
     ) -> FileSummary {
         if blankingIrrelevantCode, let blanked = CodeBlockBlanker.forStyles(styles).blanked(bytes) {
-            return blanked.withUnsafeBufferPointer { parseAndSummarize(bytes: $0, path: path, styles: styles) }
+            return blanked.withUnsafeBufferPointer { parseAndSummarize(bytes: $0, original: bytes, path: path, styles: styles) }
         }
-        return parseAndSummarize(bytes: bytes, path: path, styles: styles)
+        return parseAndSummarize(bytes: bytes, original: bytes, path: path, styles: styles)
     }
 
-    private static func parseAndSummarize(bytes: UnsafeBufferPointer<UInt8>, path: String, styles: Set<Style>) -> FileSummary {
+    private static func parseAndSummarize(
+        bytes: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>, path: String, styles: Set<Style>
+    ) -> FileSummary {
         let tree = Parser.parse(source: bytes)
-        let visitor = SummaryVisitor(path: path, source: bytes)
+        let visitor = SummaryVisitor(path: path, source: bytes, original: original)
         visitor.walk(tree)
         var summary = visitor.summary
         let others = styles.subtracting([.needle])

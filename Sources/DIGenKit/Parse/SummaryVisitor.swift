@@ -9,15 +9,20 @@ final class SummaryVisitor {
     /// Words without which code holds nothing to record: no `parent:` call, and no type,
     /// extension, typealias or import declaration.
     static let relevantKeywords = KeywordSearch([
-        "parent", "class ", "protocol ", "typealias ", "struct ", "enum ", "actor ", "extension ", "import ", "shared",
+        "parent", "class ", "protocol ", "typealias ", "struct ", "enum ", "actor ", "extension ", "import ",
     ])
 
     private let source: SourceText
+    /// The file as it was before code blocks were blanked (the same bytes when none were): byte
+    /// offsets are the same in both, and `shared {` is read here, from blocks the parser skipped.
+    private let original: UnsafeBufferPointer<UInt8>
     private(set) var summary: FileSummary
 
-    /// `source` is the UTF-8 text the tree was parsed from; it must outlive the walk.
-    init(path: String, source: UnsafeBufferPointer<UInt8>) {
+    /// `source` is the UTF-8 text the tree was parsed from and `original` the file before any
+    /// blanking (defaults to `source`); both must outlive the walk.
+    init(path: String, source: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>? = nil) {
         self.source = SourceText(source)
+        self.original = original ?? source
         summary = FileSummary(path: path)
     }
 
@@ -274,18 +279,43 @@ final class SummaryVisitor {
         return found
     }
 
-    /// Whether the getter of `binding` is `shared { … }` (or `return shared { … }`).
+    /// Whether the getter of `binding` starts with `shared {` (or `return shared {`), read from
+    /// the original bytes: the parse stage may have blanked the getter, which holds nothing else
+    /// digen reads, and a getter that returns `shared { … }` starts so.
     private func returnsShared(_ binding: PatternBindingSyntax) -> Bool {
-        let items: CodeBlockItemListSyntax?
-        switch binding.accessorBlock?.accessors {
-        case .getter(let list)?: items = list
-        case .accessors(let list)?: items = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-        case nil: items = nil
+        guard let block = binding.accessorBlock else { return false }
+        var index = block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        let end = min(block.endPosition.utf8Offset, original.count)
+        func skipSpace() {
+            while index < end, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(original[index]) {
+                index += 1
+            }
         }
-        guard let items, items.count == 1, let item = items.first?.item else { return false }
-        let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
-        guard let call = expression?.as(FunctionCallExprSyntax.self), call.trailingClosure != nil else { return false }
-        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "shared"
+        func word(_ text: StaticString) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard index + count <= end else { return false }
+            for offset in 0..<count where original[index + offset] != text.utf8Start[offset] { return false }
+            // Not the start of a longer name (`sharedInstance`).
+            if index + count < end {
+                let next = original[index + count]
+                if next == UInt8(ascii: "_") || (next >= 0x30 && next <= 0x39) || (next | 0x20 >= 0x61 && next | 0x20 <= 0x7A) {
+                    return false
+                }
+            }
+            index += count
+            return true
+        }
+        skipSpace()
+        if word("get") {
+            skipSpace()
+            guard index < end, original[index] == UInt8(ascii: "{") else { return false }
+            index += 1
+            skipSpace()
+        }
+        if word("return") { skipSpace() }
+        guard word("shared") else { return false }
+        skipSpace()
+        return index < end && original[index] == UInt8(ascii: "{")
     }
 
     private func location(of node: some SyntaxProtocol) -> SourceLocation {

@@ -19,14 +19,11 @@ enum TypeNormalizer {
         }
         if let member = type.as(MemberTypeSyntax.self) {
             let arguments = genericArguments(member.genericArgumentClause, source: source)
+            let qualifier = source?.trimmedText(of: member.baseType) ?? collapseWhitespace(member.baseType.trimmedDescription)
             return TypeText(
                 written: written, normalized: nominal(member.name.text, arguments),
-                baseName: member.name.text,
-                qualifier: source?.trimmedText(of: member.baseType) ?? collapseWhitespace(member.baseType.trimmedDescription),
-                genericArguments: arguments,
-                structure: TypeDescriptionBuilder.nominal(
-                    member.name.text, qualifier: collapseWhitespace(member.baseType.trimmedDescription),
-                    arguments: arguments.map(\.structure)))
+                baseName: member.name.text, qualifier: qualifier, genericArguments: arguments,
+                structure: TypeDescriptionBuilder.nominal(member.name.text, qualifier: qualifier, arguments: arguments.map(\.structure)))
         }
         return TypeText(written: written, normalized: normalized(type), structure: TypeDescriptionBuilder.description(of: type))
     }
