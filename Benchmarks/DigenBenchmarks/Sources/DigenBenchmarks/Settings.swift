@@ -16,8 +16,14 @@ struct Settings {
             switch self {
             case .needle: "components"
             case .whoop, .drip: "definitions"
-            case .mixed: "files"
+            case .mixed: "app size (files)"
             }
+        }
+
+        /// The most digen's 2-core time may be of the one-core bare parse: Needle's target, and the
+        /// tighter one set for the styles added later.
+        var target: String {
+            self == .needle ? "0.75×" : "0.6×"
         }
 
         /// How the table's introduction names the app: not at all for Needle, the original one.
