@@ -6,6 +6,9 @@ import DIGraph
 struct GraphExporter {
     let graph: StaticGraph
     let resolution: GraphResolution
+    /// Whether the check reported a cycle; without one there is no cycle to mark, and the
+    /// searches over every binding and scope are skipped.
+    var hasCycles = true
 
     /// The whole graph, or the part `selection` keeps.
     func export(_ selection: GraphSelection = GraphSelection()) -> ExportedGraph {
@@ -32,7 +35,7 @@ struct GraphExporter {
                 name: binding.key.name, kind: binding.kind.rawValue, owner: binding.owner,
                 location: binding.location.description))
         }
-        let cycleEdges = self.cycleEdges()
+        let cycleEdges = hasCycles ? self.cycleEdges() : []
         var missingID: [String: String] = [:]
         // Edges in the order they are first met (the front ends' order, so deterministic), each
         // once; identified by numbers, which hash far faster than the ids' text.
@@ -63,7 +66,7 @@ struct GraphExporter {
             let onCycle = request.asker.map { asker in resolution.answers[index].map { cycleEdges.contains([asker, $0]) } ?? false } ?? false
             exported.edges.append(ExportedGraph.Edge(from: from, to: to, kind: "request", onCycle: onCycle))
         }
-        let parentCycles = self.parentCycleEdges()
+        let parentCycles = hasCycles ? self.parentCycleEdges() : []
         for scope in kept {
             for parent in graph.scopes[scope].parents {
                 guard let parentID = scopeID[parent],

@@ -17,7 +17,9 @@ extension DIGen {
                 notes: roots.isEmpty ? [] : ["Roots found: \(roots.joined(separator: ", ")); pass one with --root-component-name."]))
             return ExportedGraphResult(graph: nil, analysis: analysis)
         }
-        let exported = GraphExporter(graph: graph, resolution: GraphResolution(graph)).export(selection)
+        var exporter = GraphExporter(graph: graph, resolution: GraphResolution(graph))
+        exporter.hasCycles = analysis.diagnostics.contains { $0.id == .dependencyCycle }
+        let exported = exporter.export(selection)
         // A large graph takes a while to free; let another core do it.
         DispatchQueue.global(qos: .utility).async { [graph] in _ = graph.scopes.count }
         return ExportedGraphResult(graph: exported, analysis: analysis)
