@@ -121,3 +121,16 @@ import Testing
         #expect(result.files == [directory.path + "/Sources/App.swift"])
     }
 }
+
+/// The second pass's look for type names in files the keyword filter skipped.
+@Suite struct MentionTests {
+    @Test func aNameCountsOnlyAsAWholeCapitalisedIdentifier() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("Model.swift", "struct Pumps { let heaterPump: Int }\n// Pump_2, xPump\nlet é = Pump(size: 1)\n")
+        #expect(FileReader.mentions(file, anyOf: ["Pump"]))
+        #expect(!FileReader.mentions(file, anyOf: ["Heater", "Size"]))
+        #expect(!FileReader.mentions(file, anyOf: ["Pump_2x"]))
+        #expect(FileReader.mentions(file, anyOf: ["Pump_2"]))
+        #expect(!FileReader.mentions(directory.path + "/missing.swift", anyOf: ["Pump"]))
+    }
+}

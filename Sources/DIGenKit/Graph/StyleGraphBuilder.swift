@@ -18,9 +18,8 @@ struct StyleGraphBuilder {
         var lookup = TypeLookup(summaries, aliases: aliases)
         let needed = lookup.undeclared(Self.calledTypeNames(in: summaries))
         if !needed.isEmpty && !skippedFiles.isEmpty {
-            let names = KeywordSearch(needed.sorted())
             let run = ParallelRunner.run(count: skippedFiles.count, concurrencyLimit: concurrencyLimit, timeout: nil) { index in
-                FileReader.mentions(skippedFiles[index], names) ? FileSummarizer.summarizeShapes(path: skippedFiles[index]) : nil
+                FileReader.mentions(skippedFiles[index], anyOf: needed) ? FileSummarizer.summarizeShapes(path: skippedFiles[index]) : nil
             }
             lookup.add(run.outputs.compactMap { $0 ?? nil })
         }

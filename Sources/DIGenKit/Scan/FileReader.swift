@@ -32,9 +32,28 @@ enum FileReader {
         return .bytes(bytes)
     }
 
-    /// Whether the file at `path` can be read and contains one of `words`.
-    static func mentions(_ path: String, _ words: KeywordSearch) -> Bool {
+    /// Whether the file at `path` can be read and has one of `names` as a whole identifier. One
+    /// pass over the file whatever the number of names (a search per name would cost the files
+    /// times the names).
+    static func mentions(_ path: String, anyOf names: Set<String>) -> Bool {
         guard case .bytes(let bytes) = read(path) else { return false }
-        return bytes.withUnsafeBufferPointer { words.occurs(in: $0) }
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80
+        }
+        var index = 0
+        while index < bytes.count {
+            guard isIdentifierByte(bytes[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+            // Type names start with a capital letter; other words are not looked up.
+            if bytes[start] >= 0x41, bytes[start] <= 0x5A,
+               names.contains(String(decoding: bytes[start..<index], as: UTF8.self)) {
+                return true
+            }
+        }
+        return false
     }
 }
