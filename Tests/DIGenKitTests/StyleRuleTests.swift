@@ -18,11 +18,12 @@ import Testing
     @Test func whoopShapesThatRunFineAreNotReported() {
         // Two accumulations to one key, a request for an optional, a name digen cannot read, an
         // initializer declared in an extension, a module subclass that overrides nothing,
-        // `Container { module in … }` and `Container(modules:parent:)`.
+        // `Container { module in … }`, `Container(modules:parent:)`, and a module dependency made
+        // with an argument (`[Strength(level: 2)]`).
         let analysis = Fixture.check("WhoopEdgeCases")
         #expect(Fixture.lines(analysis, minimum: .note) == [])
         let scopes = analysis.graph.scopes
-        #expect(scopes.map(\.name) == ["container base", "container local", "container child", "ToppingModule"])
+        #expect(scopes.map(\.name) == ["container base", "container local", "container child", "Brewing", "Strength", "ToppingModule"])
         #expect(scopes[2].parents == [0])
         #expect(scopes[1].hasDynamicNames)
         #expect(analysis.graph.requests.contains { $0.key == .whoop(type: .array(.named("String")), name: nil) })

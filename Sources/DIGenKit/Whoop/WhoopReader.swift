@@ -38,13 +38,24 @@ struct WhoopReader {
             moduleDependencies: dependencies, location: reader.location(of: node.name))
     }
 
-    /// The module classes a `moduleDependencies` getter returns.
+    /// The module classes a `moduleDependencies` getter returns: the constructions of its array
+    /// literal, as for a container's list (`[Feature(config: c)]` is `Feature`), or, when it
+    /// returns something else (`super.moduleDependencies + [Extra()]`), every construction in it.
     private func moduleList(in binding: PatternBindingSyntax) -> [String] {
-        var names: [String] = []
-        for call in CallCollector.calls(in: Syntax(binding)) {
-            if let type = reader.constructedType(by: call)?.baseName, call.arguments.isEmpty { names.append(type) }
+        var returned: ExprSyntax?
+        switch binding.accessorBlock?.accessors {
+        case .getter(let items)?:
+            returned = reader.returnedExpression(of: items)
+        case .accessors(let list)?:
+            returned = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body
+                .flatMap { reader.returnedExpression(of: $0.statements) }
+        case nil:
+            returned = binding.initializer?.value
         }
-        return names
+        if let returned, reader.unwrapped(returned).is(ArrayExprSyntax.self) {
+            return reader.constructedTypeNames(in: returned)
+        }
+        return CallCollector.calls(in: Syntax(binding)).compactMap { reader.constructedType(by: $0)?.baseName }
     }
 
     /// The definition calls in `node` made on one of `receivers` (or on nothing).

@@ -32,6 +32,18 @@ final class ToppingModule: DependencyModule {
 /// Overrides nothing: still a module, with its superclass's definitions.
 final class MoreToppings: ToppingModule {}
 
+final class Strength: DependencyModule {
+    let level: Int
+    init(level: Int) { self.level = level }
+    override func defineDependencies() { factory { Clock() } }
+}
+
+/// Depends on a module made with an argument.
+final class Brewing: DependencyModule {
+    override var moduleDependencies: [DependencyModule] { [Strength(level: 2)] }
+    override func defineDependencies() { factory { Ticker(clock: try self.get()) } }
+}
+
 let flavour = "vanilla"
 let base = Container(modules: [MoreToppings()])
 let local = Container { module in
