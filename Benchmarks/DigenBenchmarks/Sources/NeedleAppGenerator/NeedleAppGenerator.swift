@@ -4,7 +4,7 @@ import Foundation
 /// tree (each with up to `fanOut` children), one file per component, each surrounded by the kind
 /// of ordinary code real feature files have (a service, a view model, helpers). Every dependency
 /// is satisfiable, so `digen check` on the result reports nothing.
-public struct NeedleAppGenerator: Sendable {
+public struct NeedleAppGenerator: SyntheticApp, Sendable {
     /// How many components, the root included.
     public var count: Int
     /// How many children each component instantiates at most.
@@ -20,20 +20,10 @@ public struct NeedleAppGenerator: Sendable {
         self.runtimeModule = runtimeModule
     }
 
-    /// Writes the app's files into `directory` (created if needed) and returns their paths.
-    @discardableResult
-    public func write(to directory: String) throws -> [String] {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var paths: [String] = []
-        for index in 0..<count {
-            let path = directory + "/" + fileName(index)
-            try Data(source(for: index).utf8).write(to: URL(fileURLWithPath: path))
-            paths.append(path)
-        }
-        return paths
-    }
+    /// How many files the app has: one per component.
+    public var fileCount: Int { count }
 
-    func fileName(_ index: Int) -> String {
+    public func fileName(_ index: Int) -> String {
         index == 0 ? "RootComponent.swift" : "Feature\(index)Component.swift"
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NeedleAppGenerator
 
 /// Writes a synthetic Drip-style app: components in a tree (each making up to `fanOut` children),
 /// one file per component with its module of exactly four definitions and the ordinary code real
@@ -6,7 +7,7 @@ import Foundation
 /// takes its parent's repository, so it resolves through the parent component. The root's file,
 /// `App.swift`, also makes the root component and injects from it at top level. Every dependency
 /// is satisfiable, so `digen check` on the result reports nothing.
-public struct DripAppGenerator: Sendable {
+public struct DripAppGenerator: SyntheticApp, Sendable {
     /// How many definitions (module methods) each module has.
     public static let definitionsPerModule = 4
 
@@ -32,20 +33,10 @@ public struct DripAppGenerator: Sendable {
         (count + Self.definitionsPerModule - 1) / Self.definitionsPerModule
     }
 
-    /// Writes the app's files into `directory` (created if needed) and returns their paths.
-    @discardableResult
-    public func write(to directory: String) throws -> [String] {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var paths: [String] = []
-        for index in 0..<componentCount {
-            let path = directory + "/" + fileName(index)
-            try Data(source(for: index).utf8).write(to: URL(fileURLWithPath: path))
-            paths.append(path)
-        }
-        return paths
-    }
+    /// How many files the app has: one per component.
+    public var fileCount: Int { componentCount }
 
-    func fileName(_ index: Int) -> String {
+    public func fileName(_ index: Int) -> String {
         index == 0 ? "\(namespace)App.swift" : "\(feature(index))Component.swift"
     }
 

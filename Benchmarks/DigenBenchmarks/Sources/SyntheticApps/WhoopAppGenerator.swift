@@ -1,4 +1,5 @@
 import Foundation
+import NeedleAppGenerator
 
 /// Writes a synthetic WhoopDI-style app: feature modules in a tree (each a `moduleDependencies`
 /// parent of up to `fanOut` others, the root depending on `CoreModule`), one file per feature
@@ -6,7 +7,7 @@ import Foundation
 /// repository, a service, settings, a view model), and an `App.swift` with the core module, an
 /// `AppModule` over every leaf module and the top-level `WhoopDI.setup` and `inject` calls. Every
 /// dependency is satisfiable, so `digen check` on the result reports nothing.
-public struct WhoopAppGenerator: Sendable {
+public struct WhoopAppGenerator: SyntheticApp, Sendable {
     /// How many definitions each feature module makes.
     public static let definitionsPerFeature = 4
 
@@ -36,20 +37,7 @@ public struct WhoopAppGenerator: Sendable {
     /// How many files `write(to:)` writes: one per feature module, then `App.swift`.
     public var fileCount: Int { featureCount + 1 }
 
-    /// Writes the app's files into `directory` (created if needed) and returns their paths.
-    @discardableResult
-    public func write(to directory: String) throws -> [String] {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var paths: [String] = []
-        for index in 0..<fileCount {
-            let path = directory + "/" + fileName(index)
-            try Data(source(for: index).utf8).write(to: URL(fileURLWithPath: path))
-            paths.append(path)
-        }
-        return paths
-    }
-
-    func fileName(_ index: Int) -> String {
+    public func fileName(_ index: Int) -> String {
         index == featureCount ? "\(namespace)App.swift" : "\(feature(index))Module.swift"
     }
 
