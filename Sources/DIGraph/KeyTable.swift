@@ -1,32 +1,40 @@
 import DIGraphPrimitives
-#if os(Linux)
-import Synchronization
-#endif
 
 /// A hash table from `BindingKey` to an object, specialised for lookups on the resolution hot
 /// path.
 ///
 /// Keys hash by the address of their type's metadata with one multiplication, where `Dictionary`
 /// would run SipHash on every lookup. Open addressing with linear probing, at most half full.
-/// An empty table allocates nothing, so scopes that never bind anything (many Needle
-/// components) stay cheap to create.
+/// An empty table allocates nothing, so scopes that never bind anything (many Needle components)
+/// stay cheap to create.
 ///
 /// The table retains its objects by hand (one retain on insertion, one release on removal), so
 /// that `unretainedValue(for:)` can hand one out with no reference counting at all: a cached
 /// read then costs no atomic operation. Slots are compared in place, type identity first, so a
 /// probe copies no key. Noncopyable, because it owns its buffers and those retains.
 ///
-/// Writes need the owner's lock. Reads normally take it too, but in a table made with
-/// `lockFreeReads`, `lockFreeRead(for:)` may run at any time, concurrently with a write: a slot
-/// is filled before it is published (its type identity stored last, with release ordering), a
-/// slot's key never changes once published, removal only empties a slot's value, and a buffer
-/// outgrown by `grow` is kept, readable, until the table goes. What such a read finds is an
-/// object stored `lockFree`, whose owner keeps it alive after it leaves the table (`Scope` keeps
-/// its transient bindings until it goes); any other object is reported only as present, since it
-/// may be released at once.
+/// Writes need the owner's lock, and so do reads through the table itself. A table made with
+/// `publishingIn:` also hands out a `LockFreeReader`, which the owner keeps in a `let`, and
+/// whose `read(_:)` may run at any time, concurrently with a write. It never touches the table
+/// value, which the owner mutates in place (a read of it overlapping that mutation would be a
+/// data race, whatever the lock does for the writers), only heap memory the writer publishes:
 ///
-/// The current buffer is published through `Synchronization.Atomic`, which Apple platforms have
-/// from macOS 15 / iOS 18 only, so `lockFreeRead(for:)` exists on Linux only.
+/// - the current buffer's address, in a heap word the owner provides, stored with release ordering after
+///   the buffer is filled and loaded with acquire ordering, so a reader that sees a buffer sees
+///   its size and every slot written before it was published;
+/// - a slot's type identity, stored with release ordering after the slot's key and object, so a
+///   reader that sees it sees the key; a published key never changes;
+/// - a slot's object, stored and loaded atomically (release, acquire), so a reader sees either
+///   the old or the new object, and, with it, the object's own initialisation; removal only
+///   empties it (the slot stays for the same key to reuse);
+/// - a buffer outgrown by `grow` is kept, readable, until the table goes, since a reader may
+///   still be probing it.
+///
+/// What such a read finds is an object stored `lockFree`, whose owner keeps it alive after it
+/// leaves the table (`Scope` keeps its transient bindings until it goes); any other object is
+/// reported only as present, since it may be released at once. These are C11 atomics
+/// (`DIGraphPrimitives`), so the code is the same on every platform; `Synchronization.Atomic`
+/// would need macOS 15 / iOS 18.
 struct KeyTable<Value: AnyObject>: ~Copyable {
     /// One slot. Laid out so that the two words a lock-free reader loads atomically come first.
     private struct Slot {
@@ -46,9 +54,12 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
         let capacity: Int
         /// Bits to shift a hash by to index `capacity` slots.
         let shift: Int
+        /// In a table with lock-free readers, the buffer this one replaced, which a reader may
+        /// still be probing: the outgrown buffers form a list, freed when the table goes.
+        let outgrown: UnsafeMutablePointer<Buffer>?
     }
 
-    /// What `lockFreeRead(for:)` found.
+    /// What `LockFreeReader.read(_:)` found.
     enum LockFreeRead {
         /// No object is stored for the key.
         case absent
@@ -58,42 +69,69 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
         case needsLock
     }
 
+    /// The lock-free side of a table made with `publishingIn:`: a plain value for the owner to
+    /// keep in a `let`, so that reading through it is no access to the table (see the type's
+    /// comment). Valid while the table lives.
+    struct LockFreeReader {
+        /// The heap word the table publishes its current buffer's address in.
+        fileprivate let published: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+
+        /// What the table holds for `key`, read without the owner's lock.
+        @inline(__always)
+        func read(_ key: BindingKey) -> LockFreeRead {
+            let buffer = digraph_load_acquire(published)?.assumingMemoryBound(to: Buffer.self)
+            guard let word = KeyTable.word(for: key, in: buffer) else { return .absent }
+            guard UInt(bitPattern: word) & KeyTable.lockFreeBit != 0 else { return .needsLock }
+            return .found(KeyTable.object(in: word))
+        }
+    }
+
     private static var lockFreeBit: UInt { 1 }
 
-    /// The address of the current buffer, or 0 while nothing was ever stored. Loaded with
-    /// acquire ordering by lock-free readers, stored with release ordering.
-    #if os(Linux)
-    private let current = Atomic<UInt>(0)
-    #else
-    private var current: UInt = 0
-    #endif
-    /// Whether `lockFreeRead(for:)` may be used; only then are outgrown buffers kept.
-    private let lockFreeReads: Bool
-    /// Buffers outgrown by `grow`, which a lock-free reader may still be probing.
-    private var outgrown: [UnsafeMutablePointer<Buffer>] = []
+    /// The current buffer, or nil while nothing was ever stored. Read and written under the
+    /// owner's lock only; lock-free readers load `published` instead.
+    private var current: UnsafeMutablePointer<Buffer>?
+    /// Where a table made with `publishingIn:` publishes `current`, for lock-free readers; nil
+    /// for any other table.
+    private let published: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
     /// Slots in use, removed keys included (they keep their slot).
     private var usedSlots = 0
     /// Keys with an object.
     private(set) var count = 0
 
-    /// An empty table. `lockFreeReads` allows `lockFreeRead(for:)`, at the cost of keeping each
-    /// outgrown buffer until the table goes.
-    init(lockFreeReads: Bool) {
-        self.lockFreeReads = lockFreeReads
+    /// An empty table, read under its owner's lock only. It allocates nothing until a key is
+    /// stored, and frees each outgrown buffer at once.
+    init() {
+        published = nil
+    }
+
+    /// An empty table that also publishes its current buffer in `word`, a heap word holding nil,
+    /// for `lockFreeReader`. The owner keeps `word` alive, and uses it for nothing else, for as
+    /// long as the table or a reader lives. Outgrown buffers are kept until the table goes.
+    init(publishingIn word: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+        published = word
+    }
+
+    /// The reader for lookups without the lock; only for a table made with `publishingIn:`.
+    var lockFreeReader: LockFreeReader {
+        guard let published else { preconditionFailure("a table made without publishingIn: has no lock-free reader") }
+        return LockFreeReader(published: published)
     }
 
     deinit {
-        if let buffer = currentBuffer {
-            for index in 0..<buffer.pointee.capacity {
-                if let word = buffer.pointee.slots[index].word { Self.object(in: word).release() }
-            }
-            Self.free(buffer)
+        guard let buffer = current else { return }
+        for index in 0..<buffer.pointee.capacity {
+            if let word = buffer.pointee.slots[index].word { Self.object(in: word).release() }
         }
-        for buffer in outgrown { Self.free(buffer) }
+        var next: UnsafeMutablePointer<Buffer>? = buffer
+        while let outgrown = next {
+            next = outgrown.pointee.outgrown
+            Self.free(outgrown)
+        }
     }
 
     var allKeys: [BindingKey] {
-        guard let buffer = currentBuffer else { return [] }
+        guard let buffer = current else { return [] }
         let slots = buffer.pointee.slots
         return (0..<buffer.pointee.capacity).compactMap { slots[$0].word == nil ? nil : slots[$0].key }
     }
@@ -103,20 +141,9 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
     /// lock is released.
     @inline(__always)
     func unretainedValue(for key: BindingKey) -> Unmanaged<Value>? {
-        guard let word = word(for: key) else { return nil }
+        guard let word = Self.word(for: key, in: current) else { return nil }
         return Self.object(in: word)
     }
-
-    #if os(Linux)
-    /// What the table holds for `key`, read without the owner's lock (see the type's comment).
-    @inline(__always)
-    func lockFreeRead(for key: BindingKey) -> LockFreeRead {
-        assert(lockFreeReads, "a table made without lockFreeReads frees outgrown buffers at once")
-        guard let word = word(for: key) else { return .absent }
-        guard UInt(bitPattern: word) & Self.lockFreeBit != 0 else { return .needsLock }
-        return .found(Self.object(in: word))
-    }
-    #endif
 
     /// The object for `key`, retained; setting nil removes the key.
     subscript(key: BindingKey) -> Value? {
@@ -125,8 +152,8 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
     }
 
     /// Stores `value` for `key` (nil removes the key), releasing any object it replaces.
-    /// `lockFree` lets `lockFreeRead(for:)` hand the object out: only for an object the owner
-    /// keeps alive after it leaves the table.
+    /// `lockFree` lets `LockFreeReader.read(_:)` hand the object out: only for an object the
+    /// owner keeps alive after it leaves the table.
     mutating func set(_ value: Value?, for key: BindingKey, lockFree: Bool) {
         var word: UnsafeMutableRawPointer?
         if let value {
@@ -138,7 +165,7 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
 
     /// Removes every key.
     mutating func removeAll() {
-        guard let buffer = currentBuffer else { return }
+        guard let buffer = current else { return }
         for index in 0..<buffer.pointee.capacity where buffer.pointee.slots[index].word != nil {
             store(nil, inSlot: buffer.pointee.slots + index)
         }
@@ -146,27 +173,19 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
 
     // MARK: Slots
 
-    private var currentBuffer: UnsafeMutablePointer<Buffer>? {
-        @inline(__always) get {
-            #if os(Linux)
-            UnsafeMutablePointer(bitPattern: current.load(ordering: .acquiring))
-            #else
-            UnsafeMutablePointer(bitPattern: current)
-            #endif
-        }
-    }
-
-    /// The word stored for `key`, or nil when it has none. Safe without the lock.
+    /// The word stored for `key` in `buffer`, or nil when it has none. The one probe, for the
+    /// locked reads and the lock-free ones alike: every load a lock-free reader may overlap with
+    /// a write is atomic (see the type's comment).
     @inline(__always)
-    private func word(for key: BindingKey) -> UnsafeMutableRawPointer? {
-        guard let buffer = currentBuffer else { return nil }
+    private static func word(for key: BindingKey, in buffer: UnsafeMutablePointer<Buffer>?) -> UnsafeMutableRawPointer? {
+        guard let buffer else { return nil }
         let slots = buffer.pointee.slots
         let capacity = buffer.pointee.capacity
-        let typeID = Self.typeID(of: key)
-        var index = Self.homeSlot(of: typeID, shift: buffer.pointee.shift)
-        while let candidate = digraph_load_acquire(Self.typeIDAddress(slots + index)) {
+        let typeID = typeID(of: key)
+        var index = homeSlot(of: typeID, shift: buffer.pointee.shift)
+        while let candidate = digraph_load_acquire(typeIDAddress(slots + index)) {
             if candidate == typeID, slots[index].key.name == key.name {
-                return digraph_load_acquire(Self.wordAddress(slots + index))
+                return digraph_load_acquire(wordAddress(slots + index))
             }
             index = (index + 1) & (capacity - 1)
         }
@@ -176,11 +195,11 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
     /// Stores `word` for `key`, which takes over the retain it carries, and releases the object
     /// it replaces.
     private mutating func store(_ word: UnsafeMutableRawPointer?, for key: BindingKey) {
-        if currentBuffer == nil {
+        if current == nil {
             guard word != nil else { return }
             grow(to: 8)
         }
-        let buffer = currentBuffer!
+        let buffer = current!
         let slots = buffer.pointee.slots
         let typeID = Self.typeID(of: key)
         var index = Self.homeSlot(of: typeID, shift: buffer.pointee.shift)
@@ -224,7 +243,8 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
         slots.initialize(repeating: .empty, count: newCapacity)
         let shift = Int.bitWidth - newCapacity.trailingZeroBitCount
         var used = 0
-        if let old = currentBuffer {
+        var kept: UnsafeMutablePointer<Buffer>?
+        if let old = current {
             for oldIndex in 0..<old.pointee.capacity {
                 let entry = old.pointee.slots[oldIndex]
                 guard let typeID = entry.typeID, entry.word != nil else { continue }
@@ -233,16 +253,14 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
                 slots[index] = entry
                 used += 1
             }
-            if lockFreeReads { outgrown.append(old) } else { Self.free(old) }
+            if published != nil { kept = old } else { Self.free(old) }
         }
         let buffer = UnsafeMutablePointer<Buffer>.allocate(capacity: 1)
-        buffer.initialize(to: Buffer(slots: slots, capacity: newCapacity, shift: shift))
+        buffer.initialize(to: Buffer(slots: slots, capacity: newCapacity, shift: shift, outgrown: kept))
         usedSlots = used
-        #if os(Linux)
-        current.store(UInt(bitPattern: buffer), ordering: .releasing)
-        #else
-        current = UInt(bitPattern: buffer)
-        #endif
+        current = buffer
+        // Released after every slot and the buffer's size were written (see the type's comment).
+        if let published { digraph_store_release(published, UnsafeMutableRawPointer(buffer)) }
     }
 
     // MARK: Helpers
@@ -285,7 +303,8 @@ struct KeyTable<Value: AnyObject>: ~Copyable {
             .assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
     }
 
-    /// Frees a buffer's memory; its objects were released or moved before.
+    /// Frees a buffer's memory, not the buffers it outgrew; its objects were released or moved
+    /// before.
     private static func free(_ buffer: UnsafeMutablePointer<Buffer>) {
         buffer.pointee.slots.deinitialize(count: buffer.pointee.capacity)
         buffer.pointee.slots.deallocate()

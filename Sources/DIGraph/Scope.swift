@@ -14,13 +14,16 @@ public final class Scope: @unchecked Sendable {
     public let parent: Scope?
 
     // Guards `bindings`, `localCells` and the cells they hold. Every access to them happens under
-    // this lock, which makes Swift's dynamic exclusivity checks redundant on the hot path, except
-    // `bindings.lockFreeRead(for:)`, which the table makes safe to run alongside a write.
-    private let lock = Lock()
-    @exclusivity(unchecked) private var bindings = KeyTable<Binding>(lockFreeReads: true)
+    // this lock, which makes Swift's dynamic exclusivity checks redundant on the hot path.
+    private let lock: Lock
+    @exclusivity(unchecked) private var bindings: KeyTable<Binding>
+    // Finds a transient binding, or the absence of one, without the lock. A `let`, so that a
+    // lookup through it never accesses `bindings`, which a writer may be mutating meanwhile; it
+    // reads only what the table publishes with release ordering (see `KeyTable`).
+    private let unlockedBindings: KeyTable<Binding>.LockFreeReader
     // Values kept for this scope that are not in a binding of its own: scoped values of an
     // ancestor's binding, and values kept by `instance(for:lifetime:make:)`.
-    @exclusivity(unchecked) private var localCells = KeyTable<InstanceCell>(lockFreeReads: false)
+    @exclusivity(unchecked) private var localCells = KeyTable<InstanceCell>()
     // Transient bindings this scope replaced or removed. A transient binding is found without the
     // lock and its factory run without a reference count (see `ownValue`), so a resolution on
     // another thread may still be using one; each is kept, valueless, until the scope is released.
@@ -28,6 +31,14 @@ public final class Scope: @unchecked Sendable {
 
     /// Creates a scope called `name` below `parent`, or a root scope when `parent` is nil.
     public init(name: String, parent: Scope? = nil) {
+        // The lock's companion word lives exactly as long as the lock, that is as the scope, and
+        // nothing else uses it: the table may publish its buffer there. (Made before `parent` is
+        // stored, which spares a retain and release of it around the allocation.)
+        let lock = Lock()
+        let bindings = KeyTable<Binding>(publishingIn: lock.companionWord)
+        unlockedBindings = bindings.lockFreeReader
+        self.lock = lock
+        self.bindings = bindings
         self.name = name
         self.parent = parent
     }
@@ -295,8 +306,7 @@ public final class Scope: @unchecked Sendable {
         valueType: ObjectIdentifier,
         into slot: UnsafeMutableRawPointer
     ) throws -> Produced? {
-        #if os(Linux)
-        switch bindings.lockFreeRead(for: key) {
+        switch unlockedBindings.read(key) {
         case .absent:
             return nil
         case .found(let transient):
@@ -308,7 +318,6 @@ public final class Scope: @unchecked Sendable {
         case .needsLock:
             break
         }
-        #endif
         lock.lock()
         guard let binding = bindings.unretainedValue(for: key) else {
             lock.unlock()

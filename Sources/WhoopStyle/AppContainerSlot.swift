@@ -1,7 +1,4 @@
 import DIGraph
-#if os(Linux)
-import Synchronization
-#endif
 
 /// Where `WhoopDI.appContainer` lives: one global container, read on every `WhoopDI.inject()`
 /// without a process-wide lock.
@@ -12,9 +9,6 @@ import Synchronization
 /// lock only when the container has been replaced since. A replaced container therefore stays
 /// alive, held by threads that cached it, until each of them next reads the slot (or ends).
 ///
-/// The counter needs `Synchronization.Atomic`, which Apple platforms have from macOS 15 /
-/// iOS 18 only; there, the slot takes its lock on every read, as before.
-///
 /// `WhoopDI.inject()` uses the cached container without retaining it. That is sound because a
 /// thread drops a cached container only while no `inject` runs on it: a refresh made during an
 /// `inject` (by a nested `WhoopDI.inject` after a replacement) keeps the old container in the
@@ -22,9 +16,7 @@ import Synchronization
 @usableFromInline
 final class AppContainerSlot: Sendable {
     private let storage: Locked<Container>
-    #if os(Linux)
-    private let generation = Atomic<Int>(0)
-    #endif
+    private let generation = AtomicCounter()
 
     init(_ container: Container) {
         storage = Locked(container)
@@ -38,11 +30,9 @@ final class AppContainerSlot: Sendable {
     /// Replaces the container; each thread sees the new one on its next read.
     func replace(with container: Container) {
         storage.withLock { $0 = container }
-        #if os(Linux)
         // Bumped after the store: a thread that sees the new generation then reads, under the
         // lock, a container at least as new as the one that went with it.
-        generation.add(1, ordering: .releasing)
-        #endif
+        generation.increment()
     }
 
     /// The container, from `context`'s cache when no replacement happened since it was filled.
@@ -58,8 +48,7 @@ final class AppContainerSlot: Sendable {
     /// `inject` runs on this thread.
     @usableFromInline
     func unretainedContainer(cachedIn context: ResolutionContext) -> Unmanaged<Container> {
-        #if os(Linux)
-        let current = generation.load(ordering: .acquiring)
+        let current = generation.load()
         if let cached = context.appContainer, context.appContainerGeneration == current {
             return Unmanaged.passUnretained(cached)
         }
@@ -68,10 +57,5 @@ final class AppContainerSlot: Sendable {
         let fresh = container
         context.refreshAppContainer(fresh, generation: current)
         return Unmanaged.passUnretained(fresh)
-        #else
-        let fresh = container
-        if context.appContainer !== fresh { context.refreshAppContainer(fresh, generation: 0) }
-        return Unmanaged.passUnretained(fresh)
-        #endif
     }
 }

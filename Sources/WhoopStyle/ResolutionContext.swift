@@ -32,7 +32,7 @@ final class ResolutionContext: ThreadLocalObject {
     /// `WhoopDI.appContainer` as this thread last read it, and the slot's generation then (see
     /// `AppContainerSlot`).
     @exclusivity(unchecked) private(set) var appContainer: Container?
-    @exclusivity(unchecked) private(set) var appContainerGeneration = 0
+    @exclusivity(unchecked) private(set) var appContainerGeneration: UInt = 0
     /// Containers this thread cached earlier and replaced while an `inject` was running on it,
     /// which may be using one unretained; released at the first refresh outside any `inject`.
     @exclusivity(unchecked) private var retiredAppContainers: [Container] = []
@@ -65,7 +65,7 @@ final class ResolutionContext: ThreadLocalObject {
     }
 
     /// Caches `container` as `WhoopDI.appContainer` at `generation`.
-    func refreshAppContainer(_ container: Container, generation: Int) {
+    func refreshAppContainer(_ container: Container, generation: UInt) {
         if self.container == nil {
             retiredAppContainers.removeAll()
         } else if let replaced = appContainer {

@@ -1,7 +1,8 @@
 // The few primitives DIGraph needs that Swift does not offer on every platform it supports:
 // per-thread pointer slots (Swift has no thread-local variables) and acquire / release
-// pointer loads and stores (Synchronization.Atomic needs macOS 15 / iOS 18). Each is a static
-// inline function, so that Swift code calling it compiles to the instruction itself.
+// loads and stores of pointers and words (Synchronization.Atomic needs macOS 15 / iOS 18). Each
+// is a static inline function, so that Swift code calling it compiles to the instruction itself.
+// They are C11 atomics, which ThreadSanitizer understands.
 
 #ifndef DIGRAPH_PRIMITIVES_H
 #define DIGRAPH_PRIMITIVES_H
@@ -34,6 +35,17 @@ static inline void *_Nullable digraph_load_acquire(void *_Nullable const *_Nonnu
 /// Stores `value` at `address`, ordered after the stores that precede it.
 static inline void digraph_store_release(void *_Nullable *_Nonnull address, void *_Nullable value) {
     __atomic_store_n(address, value, __ATOMIC_RELEASE);
+}
+
+/// Loads the word at `address`, ordered before the loads that follow it.
+static inline uintptr_t digraph_load_acquire_word(const uintptr_t *_Nonnull address) {
+    return __atomic_load_n(address, __ATOMIC_ACQUIRE);
+}
+
+/// Adds `amount` to the word at `address` in one atomic step, ordered after the stores that
+/// precede it.
+static inline void digraph_add_release_word(uintptr_t *_Nonnull address, uintptr_t amount) {
+    __atomic_fetch_add(address, amount, __ATOMIC_RELEASE);
 }
 
 #pragma clang assume_nonnull end
