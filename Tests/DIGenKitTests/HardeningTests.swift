@@ -38,6 +38,19 @@ import Testing
         #expect(analysis.exitCode == 2)
     }
 
+    @Test func aFileEndingInsideAnEscapeIsScannedToItsEnd() {
+        // Found by the fuzz harness: the scan read past the end of a file that ends in a
+        // backslash inside a raw string.
+        for source in ["let s = #\"\\", "let s = \"\\", "let s = \"\\(", "let s = \"\"\"\n\\"] {
+            let bytes = Array(source.utf8)
+            let excess = bytes.withUnsafeBufferPointer { buffer in
+                var scanner = NestingScanner(bytes: buffer)
+                return scanner.firstExcess()
+            }
+            #expect(excess == nil, "\(source)")
+        }
+    }
+
     @Test func nestingUpToTheLimitIsParsedOnTheWorkersStack() throws {
         let directory = try TemporaryDirectory()
         let depth = 250

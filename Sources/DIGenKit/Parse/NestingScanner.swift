@@ -108,6 +108,7 @@ struct NestingScanner {
         var continues = false
         var isChainToken = false
         defer {
+            index = min(index, bytes.count)
             previous = index > start ? bytes[index - 1] : byte
             lastContinues = continues
         }
@@ -282,7 +283,7 @@ struct NestingScanner {
                     depth += 1
                     return
                 }
-                index = escaped + 1
+                index = min(escaped + 1, bytes.count)
                 continue
             }
             if byte == UInt8(ascii: "\"") {
