@@ -29,6 +29,9 @@ struct SourceOptions: ParsableArguments {
     @Option(help: "The timeout value, in seconds, to use for waiting on parsing and generating tasks. (default: 30)")
     var timeout: Double?
 
+    @Option(help: "The largest source file read, in megabytes; a larger one is reported, not read. (default: 64)")
+    var maxFileSize: Int?
+
     @Option(help: "The maximum number of tasks to execute concurrently. (default: the number of cores)")
     var concurrencyLimit: Int?
 
@@ -50,6 +53,16 @@ struct SourceOptions: ParsableArguments {
         if sourceRootPaths.isEmpty {
             throw ValidationError("Missing source files root directories.")
         }
+        // Needle's options, checked where Needle would trap or wait forever: each as a
+        // diagnostic, with the usage-error exit code.
+        let problems = [("--parsing-timeout", parsingTimeout), ("--timeout", timeout)].compactMap { option, value in
+            value.flatMap { CheckOptions.timeoutProblem($0, option: option) }
+        } + (maxFileSize.map { $0 < 1 || $0 > Int.max >> 20 } == true ? ["--max-file-size must be a number of megabytes of at least 1, not \(maxFileSize!)."] : [])
+        if !problems.isEmpty {
+            let lines = problems.map { Diagnostic(id: .invalidOption, location: nil, message: $0).description }
+            CommandOutput(exitCode: 2, standardError: lines.joined(separator: "\n") + "\n").write()
+            throw ExitCode(2)
+        }
         if let sourcesListFormat, SourcesListFormat(parsing: sourcesListFormat) == nil {
             // Needle's message, as a diagnostic, and the usage-error exit code.
             CommandOutput(exitCode: 2, standardError: SourcesListFormat.unknownFormat(sourcesListFormat).description + "\n").write()
@@ -65,7 +78,8 @@ struct SourceOptions: ParsableArguments {
                 sourceRootPaths: sourceRootPaths,
                 sourcesListFormat: sourcesListFormat.flatMap(SourcesListFormat.init(parsing:)) ?? .newline,
                 excludeSuffixes: excludeSuffixes, excludePaths: excludePaths,
-                workingDirectory: FileManager.default.currentDirectoryPath),
+                workingDirectory: FileManager.default.currentDirectoryPath,
+                maximumFileSize: maxFileSize.map { $0 << 20 } ?? ScanOptions.defaultMaximumFileSize),
             concurrencyLimit: concurrencyLimit,
             parsingTimeout: parsingTimeout ?? timeout ?? CheckOptions.defaultParsingTimeout,
             collectParsingInfo: collectParsingInfo,

@@ -36,6 +36,21 @@ import Testing
         #expect(graph.edges.filter { $0.to.hasPrefix("m") }.count == 2)
     }
 
+    @Test func aLargeGraphsJSONWrittenInPiecesIsTheSameAsWrittenInOne() throws {
+        // More entries than `JSONWriter.parallelThreshold`, in a count that leaves the last of
+        // three pieces short, so that pieces and their joins are exercised.
+        var graph = ExportedGraph()
+        let count = JSONWriter.parallelThreshold * 2 + 1
+        graph.scopes = (0..<count).map { ExportedGraph.Scope(id: "s\($0)", name: "C\($0)", kind: "component", style: "needle", parents: $0 == 0 ? [] : ["s\($0 - 1)"], location: "F.swift:\($0):1") }
+        graph.bindings = (0..<count).map { ExportedGraph.Binding(id: "b\($0)", scope: "s\($0)", key: "(v\($0): Int)", type: "Int", name: "v\($0)", kind: "computed", owner: "C\($0)", location: "F.swift:\($0):5") }
+        graph.edges = (1..<count).map { ExportedGraph.Edge(from: "s\($0)", to: "s\($0 - 1)", kind: "parent", onCycle: false) }
+        let whole = JSONWriter.text(of: graph, concurrencyLimit: 1)
+        for limit in [2, 3, 7] {
+            #expect(JSONWriter.text(of: graph, concurrencyLimit: limit) == whole, "\(limit) pieces")
+        }
+        #expect(try JSONDecoder().decode(ExportedGraph.self, from: Data(whole.utf8)) == graph)
+    }
+
     @Test func styleAndRootNarrowTheGraph() {
         let whoop = DIGen.exportedGraph(Fixture.options(["MixedStyles"]), selection: GraphSelection(styles: [.whoop])).graph
         #expect(whoop?.scopes.map(\.name) == ["WhoopDI.appContainer"])

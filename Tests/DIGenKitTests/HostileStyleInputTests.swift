@@ -36,7 +36,7 @@ import Testing
         #expect(analysis.graph.bindings.count == 1)
     }
 
-    @Test func deepNestingInADefinitionIsASyntaxErrorNotACrash() throws {
+    @Test func deepNestingInADefinitionIsReportedNotParsed() throws {
         let analysis = try check("Whoop.swift", """
             import WhoopStyle
             final class M: DependencyModule {
@@ -46,6 +46,7 @@ import Testing
             }
             """)
         #expect(analysis.exitCode == 2)
-        #expect(analysis.diagnostics.contains { $0.id == .syntaxError })
+        #expect(analysis.diagnostics.map(\.id) == [.nestingTooDeep])
+        #expect(analysis.diagnostics.first?.location?.line == 4)
     }
 }

@@ -41,7 +41,7 @@ import Testing
         let analysis = DIGen.check(directory.options([list]))
         let rendered = lines(analysis, directory)
         #expect(rendered.count == 1)
-        #expect(rendered == ["Temp/Folder.swift:1:1: error: Could not read Temp/Folder.swift: Is a directory [digen/UnreadableFile]"])
+        #expect(rendered == ["Temp/Folder.swift:1:1: error: Could not read Temp/Folder.swift: it is a directory, not a regular file. [digen/UnreadableFile]"])
         #expect(analysis.exitCode == 2)
     }
 
@@ -58,13 +58,40 @@ import Testing
     @Test func filesThatCannotDeclareDIAreNotParsed() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Plain.swift", "struct Point { var x: Int }\n")
+        try directory.write("Root.swift", "final class RootComponent: BootstrapComponent {}\n")
+        let analysis = DIGen.check(directory.options(["."]))
+        #expect(analysis.filesFound == 2)
+        #expect(analysis.filesParsed == 1)
+        #expect(analysis.diagnostics == [])
+    }
+
+    @Test func aFileThatIsNotTextIsReportedEvenWithoutAnyDIWord() throws {
+        let directory = try TemporaryDirectory()
         try directory.write("Binary.swift", Data([0x00, 0xFF, 0xFE]))
         try directory.write("Root.swift", "final class RootComponent: BootstrapComponent {}\n")
         let analysis = DIGen.check(directory.options(["."]))
-        #expect(analysis.filesFound == 3)
-        #expect(analysis.filesParsed == 1)
-        // A file that is skipped is never decoded, so its bytes do not matter.
-        #expect(analysis.diagnostics == [])
+        #expect(lines(analysis, directory) == [
+            "Temp/Binary.swift:1:1: error: Temp/Binary.swift is not UTF-8 text, so it cannot be parsed as Swift. [digen/UnreadableFile]",
+        ])
+        #expect(analysis.exitCode == 2)
+    }
+
+    @Test func utf16WithAByteOrderMarkIsReadAsTheTextItIs() throws {
+        let directory = try TemporaryDirectory()
+        let source = "final class RootComponent: BootstrapComponent {}\n// é ✓\n"
+        let little = [UInt8]([0xFF, 0xFE]) + source.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big = [UInt8]([0xFE, 0xFF]) + source.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        for (name, bytes) in [("Little.swift", little), ("Big.swift", big)] {
+            try directory.write(name, Data(bytes))
+            let analysis = DIGen.check(directory.options([name]))
+            #expect(analysis.diagnostics == [], "\(name)")
+            #expect(analysis.model?.componentNames == ["RootComponent"], "\(name)")
+        }
+        // An unpaired surrogate is not text.
+        try directory.write("Broken.swift", Data([0xFF, 0xFE, 0x41, 0x00, 0x00, 0xD8, 0x41, 0x00]))
+        #expect(lines(DIGen.check(directory.options(["Broken.swift"])), directory) == [
+            "Temp/Broken.swift:1:1: error: Temp/Broken.swift is not UTF-8 text, so it cannot be parsed as Swift. [digen/UnreadableFile]",
+        ])
     }
 
     @Test func aParseThatOverrunsTheTimeoutIsReportedInNeedlesSentence() {

@@ -61,13 +61,21 @@ public enum DiagnosticID: String, Codable, Hashable, Sendable, CaseIterable {
     case unknownRootComponent = "digen/UnknownRootComponent"
     /// `generate` could not read a `--header-doc` file or write its output file.
     case outputNotWritten = "digen/OutputNotWritten"
+    /// A file nests brackets, generic arguments, `#if` blocks, interpolations, `->` or
+    /// `try`/`await` deeper than digen parses.
+    case nestingTooDeep = "digen/NestingTooDeep"
+    /// An input is larger than `--max-file-size` allows.
+    case fileTooLarge = "digen/FileTooLarge"
+    /// A folder walk passed over an entry that is not a readable Swift file (a link that leads
+    /// nowhere, a FIFO, a socket, a device, a name that is not UTF-8); shown at `info` level.
+    case skippedEntry = "digen/SkippedEntry"
 
     /// Whether this diagnostic is about the input rather than the graph; an input error makes
     /// `digen` exit with code 2 instead of 1.
     public var isInputProblem: Bool {
         switch self {
         case .inputNotFound, .unreadableFile, .syntaxError, .noSources, .badSourcesList,
-             .parsingTimeout, .invalidOption, .unknownRootComponent, .outputNotWritten:
+             .parsingTimeout, .invalidOption, .unknownRootComponent, .outputNotWritten, .nestingTooDeep, .fileTooLarge:
             true
         default:
             false

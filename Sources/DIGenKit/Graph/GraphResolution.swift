@@ -16,7 +16,15 @@ public struct GraphResolution: Sendable {
         for (index, binding) in graph.bindings.enumerated() {
             byScope[binding.scope][binding.key] = index
         }
-        let staticScopes = graph.scopes.indices.map { StaticScope(name: graph.scopes[$0].name, provided: Set(byScope[$0].keys)) }
+        // Only scopes on a nearest-ancestor request's path are searched; Needle's requests name
+        // their answering scope, so a large Needle graph needs none of these sets.
+        var staticScopes = [StaticScope<GraphKey>?](repeating: nil, count: graph.scopes.count)
+        func staticScope(_ index: Int) -> StaticScope<GraphKey> {
+            if let made = staticScopes[index] { return made }
+            let made = StaticScope(name: graph.scopes[index].name, provided: Set(byScope[index].keys))
+            staticScopes[index] = made
+            return made
+        }
         var paths: [Int: [Int]] = [:]
         var answers: [Int?] = []
         answers.reserveCapacity(graph.requests.count)
@@ -32,7 +40,7 @@ public struct GraphResolution: Sendable {
                 // WhoopDI answers a request for `T?` with the definition of `T?`, else of `T`.
                 var keys = [request.key]
                 if case .whoop(.optional(let wrapped), let name) = request.key { keys.append(.whoop(type: wrapped, name: name)) }
-                let report = StaticResolver.resolve(keys, along: path.map { staticScopes[$0] })
+                let report = StaticResolver.resolve(keys, along: path.map(staticScope))
                 let answer = keys.lazy.compactMap { key in report.matches[key].map { byScope[path[$0.scopeIndex]][key]! } }.first
                 answers.append(answer)
             }

@@ -12,6 +12,7 @@ struct StyleGraphBuilder {
     }
 
     var concurrencyLimit = 1
+    var maximumFileSize = ScanOptions.defaultMaximumFileSize
 
     func build(_ summaries: [FileSummary], aliases: TypealiasTable, skippedFiles: [String]) -> Result {
         guard summaries.contains(where: { !$0.styles.isEmpty }) else { return Result(graph: StaticGraph(), diagnostics: []) }
@@ -19,7 +20,7 @@ struct StyleGraphBuilder {
         let needed = lookup.undeclared(Self.calledTypeNames(in: summaries))
         if !needed.isEmpty && !skippedFiles.isEmpty {
             let run = ParallelRunner.run(count: skippedFiles.count, concurrencyLimit: concurrencyLimit, timeout: nil) { index in
-                FileReader.mentions(skippedFiles[index], anyOf: needed) ? FileSummarizer.summarizeShapes(path: skippedFiles[index]) : nil
+                FileReader.mentions(skippedFiles[index], anyOf: needed) ? FileSummarizer.summarizeShapes(path: skippedFiles[index], maximumSize: maximumFileSize) : nil
             }
             lookup.add(run.outputs.compactMap { $0 ?? nil })
         }

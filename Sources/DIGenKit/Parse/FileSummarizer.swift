@@ -4,11 +4,20 @@ import SwiftSyntax
 /// The parse stage for one file: read it, skip it cheaply if it cannot declare anything DI
 /// cares about, otherwise parse it and summarise it for every style it may use.
 enum FileSummarizer {
+    /// A file's text, or why it has none.
+    enum FileText {
+        /// Valid UTF-8.
+        case text([UInt8])
+        case problem(Diagnostic)
+    }
+
     enum Outcome: Sendable, Equatable {
         /// Parsed; the summary may still carry syntax errors.
         case summarized(FileSummary)
         /// Cannot contain DI declarations, so it was not parsed.
         case skipped
+        /// A file `digen generate` wrote: wiring, not the app's graph.
+        case generated
         /// Could not be read.
         case failed(Diagnostic)
     }
@@ -20,40 +29,74 @@ enum FileSummarizer {
 
     /// Summarises the file at `path` for the styles in `selected` (Needle's declarations are
     /// read whenever Needle is selected; WhoopDI's and Drip's when the file imports them).
-    static func summarize(path: String, selected: Set<Style> = Set(Style.allCases)) -> Outcome {
+    static func summarize(
+        path: String, selected: Set<Style> = Set(Style.allCases), maximumSize: Int = ScanOptions.defaultMaximumFileSize
+    ) -> Outcome {
         let bytes: [UInt8]
-        switch FileReader.read(path) {
-        case .bytes(let read):
-            bytes = read
-        case .failure(let reason):
-            return .failed(Diagnostic(
-                id: .unreadableFile, location: .startOf(path), message: "Could not read \(path): \(reason)"))
+        switch read(path, maximumSize: maximumSize) {
+        case .text(let text):
+            bytes = text
+        case .problem(let diagnostic):
+            return .failed(diagnostic)
         }
+        guard mayDeclareDI(bytes) else { return .skipped }
         // A file digen wrote (found among the sources) holds wiring, not the app's graph.
-        guard mayDeclareDI(bytes), !isGenerated(bytes) else { return .skipped }
-        // Most source files are plain ASCII, which is valid UTF-8 as it is; only other files need
-        // the full check.
-        let isValidText = TextDecoding.isASCII(bytes) || TextDecoding.utf8(bytes) != nil
-        guard isValidText else {
-            return .failed(Diagnostic(
-                id: .unreadableFile, location: .startOf(path),
-                message: "\(path) is not UTF-8 text, so it cannot be parsed as Swift."))
+        guard !isGenerated(bytes) else { return .generated }
+        if let excess = bytes.withUnsafeBufferPointer({ buffer in
+            var scanner = NestingScanner(bytes: buffer)
+            return scanner.firstExcess()
+        }) {
+            return .failed(tooDeep(excess, path: path))
         }
         let styles = bytes.withUnsafeBufferPointer { StyleDetection.styles(in: $0) }.intersection(selected)
         return .summarized(bytes.withUnsafeBufferPointer { summarize(bytes: $0, path: path, styles: styles) })
     }
 
+    /// The text of the file at `path` as UTF-8, or the diagnostic that says why there is none:
+    /// it cannot be read, is not a regular file, is too large, or is not text. Every file read
+    /// is decoded before the keyword filter looks at it, so a file that is not text is always
+    /// reported. UTF-16 with a byte-order mark is read as the text it is.
+    static func read(_ path: String, maximumSize: Int) -> FileText {
+        func failure(_ id: DiagnosticID, _ message: String) -> FileText {
+            .problem(Diagnostic(id: id, location: .startOf(path), message: message))
+        }
+        switch FileReader.read(path, maximumSize: maximumSize) {
+        case .bytes(let bytes):
+            // Most source files are plain ASCII, which is valid UTF-8 as it is; only other files
+            // need the full check.
+            if TextDecoding.isASCII(bytes) || TextDecoding.utf8(bytes) != nil { return .text(bytes) }
+            if let converted = TextDecoding.utf16WithByteOrderMark(bytes) { return .text(converted) }
+            return failure(.unreadableFile, "\(path) is not UTF-8 text, so it cannot be parsed as Swift.")
+        case .failure(let reason):
+            return failure(.unreadableFile, "Could not read \(path): \(reason)")
+        case .notRegular(let kind):
+            return failure(.unreadableFile, "Could not read \(path): it is \(kind), not a regular file.")
+        case .tooLarge(let size):
+            return failure(.fileTooLarge, "\(path) is \(size) bytes, larger than the \(maximumSize >> 20) MB digen reads (--max-file-size).")
+        }
+    }
+
+    /// The diagnostic for a file that nests deeper than `NestingScanner` allows.
+    static func tooDeep(_ excess: NestingScanner.Excess, path: String) -> Diagnostic {
+        Diagnostic(
+            id: .nestingTooDeep, location: SourceLocation(file: path, line: excess.line, column: excess.column),
+            message: "\(path) has \(excess.kind.rawValue) more than \(excess.limit) deep here, deeper than digen parses; the file is not checked.")
+    }
+
     /// Summarises only the shapes of the types the file at `path` declares, for a file the
     /// keyword filter skipped whose types another style's requests name; `nil` when it cannot be
     /// read or decoded (it was already reported, or it holds nothing to read).
-    static func summarizeShapes(path: String) -> FileSummary? {
-        guard case .bytes(let bytes) = FileReader.read(path),
-              TextDecoding.isASCII(bytes) || TextDecoding.utf8(bytes) != nil else { return nil }
+    static func summarizeShapes(path: String, maximumSize: Int = ScanOptions.defaultMaximumFileSize) -> FileSummary? {
+        guard case .text(let bytes) = read(path, maximumSize: maximumSize),
+              !bytes.withUnsafeBufferPointer({ buffer in
+                  var scanner = NestingScanner(bytes: buffer)
+                  return scanner.firstExcess() != nil
+              }) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             // Code blocks never hold a declaration's shape, so every long one can be blanked.
             let blanked = CodeBlockBlanker(keeping: KeywordSearch([])).blanked(buffer)
             return (blanked ?? Array(buffer)).withUnsafeBufferPointer { bytes in
-                let tree = Parser.parse(source: bytes)
+                let tree = Parser.parse(source: bytes, maximumNestingLevel: NestingScanner.defaultLimit)
                 let visitor = StyleVisitor(path: path, source: SourceText(bytes), styles: [])
                 visitor.walk(tree)
                 var summary = FileSummary(path: path)
@@ -88,7 +131,7 @@ enum FileSummarizer {
     private static func parseAndSummarize(
         bytes: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>, path: String, styles: Set<Style>
     ) -> FileSummary {
-        let tree = Parser.parse(source: bytes)
+        let tree = Parser.parse(source: bytes, maximumNestingLevel: NestingScanner.defaultLimit)
         let visitor = SummaryVisitor(path: path, source: bytes, original: original)
         visitor.walk(tree)
         var summary = visitor.summary

@@ -8,6 +8,10 @@ import Foundation
 /// A piece that overruns cannot be interrupted (the parser has no cancellation point); its thread
 /// finishes on its own and its result is dropped, while the caller gets the pieces done so far.
 enum ParallelRunner {
+    /// Each worker thread's stack: 64 MB (the parser at `NestingScanner.defaultLimit` needs a few
+    /// megabytes in a debug build).
+    static let workerStackSize = 64 << 20
+
     struct Run<Output: Sendable>: Sendable {
         /// One entry per index: its output, or `nil` if it did not finish in time.
         var outputs: [Output?]
@@ -24,14 +28,22 @@ enum ParallelRunner {
         let workers = max(1, min(concurrencyLimit, count))
         let group = DispatchGroup()
         for _ in 0..<workers {
-            DispatchQueue.global(qos: .userInitiated).async(group: group) {
+            group.enter()
+            // A thread of its own with a large stack: the parser recurses once per nesting level,
+            // and `NestingScanner` lets files through up to its limit. The stack is reserved, not
+            // committed, so only the pages a deep file touches cost memory.
+            let thread = Thread {
                 while let index = state.claimNext() {
                     let output = work(index)
                     state.finish(index, with: output)
                 }
+                group.leave()
             }
+            thread.stackSize = workerStackSize
+            thread.qualityOfService = .userInitiated
+            thread.start()
         }
-        guard let timeout else {
+        guard let timeout, timeout.isFinite, timeout < CheckOptions.maximumParsingTimeout else {
             group.wait()
             return Run(outputs: state.outputs(), overran: [])
         }

@@ -10,6 +10,9 @@ public struct Analysis: Sendable {
     public var filesParsed: Int
     /// Root-to-component paths checked.
     public var pathsChecked: Int
+    /// The files the run read as sources (and the sources lists that named them), which
+    /// `generate` and `graph` never write over; files digen generated are not among them.
+    var sourceFiles: [String] = []
     /// Every Needle root-to-component path the check resolved, for generation to read.
     var needlePaths: [NeedlePath] = []
     /// The WhoopDI and Drip graph the rules checked (empty when the sources use neither).

@@ -19,6 +19,27 @@ public struct CheckOptions: Hashable, Sendable {
 
     /// Needle's defaults: every core, a 30 s parsing timeout, internal properties count.
     public static let defaultParsingTimeout: Double = 30
+    /// The longest parsing timeout accepted: a day, in seconds.
+    public static let maximumParsingTimeout: Double = 86_400
+
+    /// What is wrong with `seconds` given as `option` (a timeout), or nil when it can be used.
+    public static func timeoutProblem(_ seconds: Double, option: String) -> String? {
+        seconds > 0 && seconds <= maximumParsingTimeout
+            ? nil
+            : "\(option) must be a number of seconds above 0 and at most \(Int(maximumParsingTimeout)), not \(seconds)."
+    }
+
+    /// What is wrong with these options, each as a sentence; empty when they can be used.
+    var problems: [String] {
+        var problems: [String] = []
+        if let parsingTimeout, let problem = Self.timeoutProblem(parsingTimeout, option: "--parsing-timeout") {
+            problems.append(problem)
+        }
+        if scan.maximumFileSize < 1 {
+            problems.append("--max-file-size must be at least 1 (megabyte).")
+        }
+        return problems
+    }
 
     /// Options for reading `scan`, with Needle's defaults for the rest.
     public init(

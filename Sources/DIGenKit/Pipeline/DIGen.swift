@@ -52,7 +52,8 @@ public enum DIGen {
         summarize: (@Sendable (String) -> FileSummarizer.Outcome)? = nil
     ) -> Analysis {
         let selected = options.styles.styles
-        let summarize = summarize ?? { FileSummarizer.summarize(path: $0, selected: selected) }
+        let maximumSize = options.scan.maximumFileSize
+        let summarize = summarize ?? { FileSummarizer.summarize(path: $0, selected: selected, maximumSize: maximumSize) }
         var analysis = Analysis(diagnostics: [], model: nil, filesFound: 0, filesParsed: 0, pathsChecked: 0)
         if let limit = options.concurrencyLimit, limit < 1 {
             analysis.diagnostics.append(Diagnostic(
@@ -60,9 +61,14 @@ public enum DIGen {
                 message: "--concurrency-limit must be at least 1, not \(limit)."))
             return analysis
         }
+        if let problem = options.problems.first {
+            analysis.diagnostics.append(Diagnostic(id: .invalidOption, location: nil, message: problem))
+            return analysis
+        }
         let scan = SourceScanner(options: options.scan).scan()
         analysis.diagnostics = scan.diagnostics
         analysis.filesFound = scan.files.count
+        analysis.sourceFiles = scan.lists
         guard !scan.files.isEmpty else { return analysis }
 
         let files = scan.files
@@ -79,6 +85,7 @@ public enum DIGen {
             switch outcome {
             case .summarized(let summary)?:
                 summaries.append(summary)
+                analysis.sourceFiles.append(files[index])
                 if let first = summary.syntaxErrors.first {
                     analysis.diagnostics.append(Diagnostic(
                         id: .syntaxError, location: first.location,
@@ -89,6 +96,9 @@ public enum DIGen {
                 analysis.diagnostics.append(diagnostic)
             case .skipped?:
                 skipped.append(files[index])
+                analysis.sourceFiles.append(files[index])
+            case .generated?:
+                break
             case nil:
                 break
             }
@@ -118,7 +128,8 @@ public enum DIGen {
                 concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount)
         ).build(selected.contains(.needle) ? summaries : [], aliases: aliases)
         let styles = StyleGraphBuilder(
-            concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount
+            concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount,
+            maximumFileSize: maximumSize
         ).build(summaries, aliases: aliases, skippedFiles: skipped)
         analysis.diagnostics = Diagnostic.merged(analysis.diagnostics + loops + needle.diagnostics + styles.diagnostics)
         let model = needle.model

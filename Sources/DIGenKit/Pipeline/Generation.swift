@@ -59,7 +59,7 @@ extension DIGen {
         if let code {
             let destination = absolute(outputPath)
             do {
-                switch try GeneratedFileWriter.write(code, to: destination) {
+                switch try GeneratedFileWriter.write(code, to: destination, protecting: Set(analysis.sourceFiles)) {
                 case .written:
                     remarks.append("digen: wrote \(destination).")
                 case .unchanged:
@@ -68,7 +68,7 @@ extension DIGen {
             } catch {
                 analysis.diagnostics.append(Diagnostic(
                     id: .outputNotWritten, location: nil,
-                    message: "Could not write the generated file at \(destination): \(error.localizedDescription)"))
+                    message: "Could not write the generated file at \(destination): \((error as? GeneratedFileWriter.Refusal)?.description ?? error.localizedDescription)"))
             }
         }
         var output = checkOutput(for: analysis, loggingLevel: loggingLevel)

@@ -45,12 +45,12 @@ extension DIGen {
                 ? outputPath
                 : URL(fileURLWithPath: options.scan.workingDirectory, isDirectory: true).appendingPathComponent(outputPath).standardizedFileURL.path
             do {
-                _ = try GeneratedFileWriter.write(text, to: destination)
+                _ = try GeneratedFileWriter.write(text, to: destination, protecting: Set(result.analysis.sourceFiles))
             } catch {
                 written = false
                 result.analysis.diagnostics.append(Diagnostic(
                     id: .outputNotWritten, location: nil,
-                    message: "Could not write the graph at \(destination): \(error.localizedDescription)"))
+                    message: "Could not write the graph at \(destination): \((error as? GeneratedFileWriter.Refusal)?.description ?? error.localizedDescription)"))
             }
         }
         var output = checkOutput(for: result.analysis, loggingLevel: loggingLevel)

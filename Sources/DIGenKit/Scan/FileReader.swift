@@ -5,19 +5,36 @@ import Foundation
 enum FileReader {
     enum Outcome {
         case bytes([UInt8])
+        /// The system's reason (`strerror`).
         case failure(reason: String)
+        /// Not a regular file: what it is instead (`a FIFO`, `a directory`, …). It was not opened
+        /// for reading, so a FIFO cannot block the run and a device is never read.
+        case notRegular(kind: String)
+        /// Larger than the limit; its size in bytes.
+        case tooLarge(size: Int)
     }
 
-    static func read(_ path: String) -> Outcome {
-        let descriptor = open(path, O_RDONLY)
+    /// Reads the regular file at `path`, at most `maximumSize` bytes of it.
+    static func read(_ path: String, maximumSize: Int = ScanOptions.defaultMaximumFileSize) -> Outcome {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .failure(reason: String(cString: strerror(errno))) }
+        if let kind = kindIfNotRegular(status) { return .notRegular(kind: kind) }
+        if Int(status.st_size) > maximumSize { return .tooLarge(size: Int(status.st_size)) }
+        // Non-blocking, so that a FIFO put in the file's place since the check cannot block.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        var status = stat()
-        let expected = fstat(descriptor, &status) == 0 ? max(0, Int(status.st_size)) : 0
-        var bytes = [UInt8](repeating: 0, count: max(expected, 4_096))
+        guard fstat(descriptor, &status) == 0 else { return .failure(reason: String(cString: strerror(errno))) }
+        if let kind = kindIfNotRegular(status) { return .notRegular(kind: kind) }
+        // A file that grows while it is read is still cut at the limit.
+        let expected = min(max(0, Int(status.st_size)), maximumSize)
+        var bytes = [UInt8](repeating: 0, count: max(expected + 1, 4_096))
         var filled = 0
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+            if filled == bytes.count {
+                guard filled <= maximumSize else { return .tooLarge(size: filled) }
+                bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, maximumSize + 1 - filled)))
+            }
             let count = bytes.withUnsafeMutableBytes { buffer in
                 Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
@@ -28,8 +45,23 @@ enum FileReader {
             if count == 0 { break }
             filled += count
         }
+        if filled > maximumSize { return .tooLarge(size: filled) }
         bytes.removeSubrange(filled...)
         return .bytes(bytes)
+    }
+
+    /// What a file of `status` is when it is not a regular file (`a FIFO`), or nil.
+    static func kindIfNotRegular(_ status: stat) -> String? {
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFLNK: "a symbolic link"
+        default: "an unknown kind of file"
+        }
     }
 
     /// Whether the file at `path` can be read and has one of `names` as a whole identifier. One

@@ -11,12 +11,20 @@ public struct ScanOptions: Hashable, Sendable {
     public var excludePaths: [String]
     /// What relative paths (on the command line and in sources lists) are relative to.
     public var workingDirectory: String
+    /// The largest input file read, in bytes (`--max-file-size`, in megabytes); a larger one is
+    /// reported as `digen/FileTooLarge` and not read.
+    public var maximumFileSize: Int
+
+    /// 64 MB: several times the largest hand-written Swift file, and room for the wiring digen
+    /// generates for a 10,000-component app.
+    public static let defaultMaximumFileSize = 64 << 20
 
     /// Options for reading `sourceRootPaths`, relative paths taken from `workingDirectory`.
     public init(
         sourceRootPaths: [String], sourcesListFormat: SourcesListFormat = .newline, excludeSuffixes: [String] = [],
-        excludePaths: [String] = [], workingDirectory: String
+        excludePaths: [String] = [], workingDirectory: String, maximumFileSize: Int = ScanOptions.defaultMaximumFileSize
     ) {
+        self.maximumFileSize = maximumFileSize
         self.sourceRootPaths = sourceRootPaths
         self.sourcesListFormat = sourcesListFormat
         self.excludeSuffixes = excludeSuffixes

@@ -8,6 +8,8 @@ struct SourceScanner: Sendable {
         /// sorted).
         var files: [String]
         var diagnostics: [Diagnostic]
+        /// The sources list files read, as absolute paths.
+        var lists: [String] = []
     }
 
     var options: ScanOptions
@@ -17,7 +19,7 @@ struct SourceScanner: Sendable {
         let format = options.sourcesListFormat
         var seen = Set<String>()
         for root in options.sourceRootPaths {
-            for file in files(from: root, format: format, diagnostics: &result.diagnostics)
+            for file in files(from: root, format: format, diagnostics: &result.diagnostics, lists: &result.lists)
             where !isExcluded(file) && seen.insert(file).inserted {
                 result.files.append(file)
             }
@@ -39,7 +41,7 @@ struct SourceScanner: Sendable {
         return url.standardizedFileURL.path
     }
 
-    private func files(from root: String, format: SourcesListFormat, diagnostics: inout [Diagnostic]) -> [String] {
+    private func files(from root: String, format: SourcesListFormat, diagnostics: inout [Diagnostic], lists: inout [String]) -> [String] {
         let path = absolute(root, relativeTo: options.workingDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -48,7 +50,7 @@ struct SourceScanner: Sendable {
             return []
         }
         if isDirectory.boolValue {
-            let found = swiftFiles(inDirectory: path)
+            let found = swiftFiles(inDirectory: path, diagnostics: &diagnostics)
             if found.isEmpty {
                 diagnostics.append(Diagnostic(
                     id: .noSources, severity: .warning, location: nil,
@@ -57,45 +59,87 @@ struct SourceScanner: Sendable {
             return found
         }
         if path.hasSuffix(".swift") { return [path] }
+        lists.append(path)
         return files(fromSourcesList: path, displayedAs: root, format: format, diagnostics: &diagnostics)
     }
 
     /// Every regular `.swift` file below `directory`, sorted; hidden entries are skipped and
-    /// symbolic links to directories are not followed, as `FileManager`'s enumerator does. Plain
+    /// symbolic links to directories are not followed, as `FileManager`'s enumerator does. Every
+    /// entry passed over that could have held Swift (a hidden one, a link that leads nowhere or to
+    /// a folder, a FIFO, socket or device, a folder that cannot be opened, a name that is not
+    /// UTF-8) is reported in `diagnostics`, at `info` level unless it may hide sources. Plain
     /// `readdir` is used because asking Foundation for each entry's type costs a stat call and
     /// several allocations per file, which shows on large codebases.
-    private func swiftFiles(inDirectory directory: String) -> [String] {
+    private func swiftFiles(inDirectory directory: String, diagnostics: inout [Diagnostic]) -> [String] {
         var found: [String] = []
         var pending = [directory]
+        func skipped(_ path: String, _ why: String, severity: Severity = .note) {
+            diagnostics.append(Diagnostic(id: .skippedEntry, severity: severity, location: nil, message: "Skipped \(path): \(why)"))
+        }
         while let current = pending.popLast() {
-            guard let handle = opendir(current) else { continue }
+            guard let handle = opendir(current) else {
+                skipped(current, "the folder cannot be read (\(String(cString: strerror(errno)))).", severity: .warning)
+                continue
+            }
             defer { closedir(handle) }
             while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                let rawName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    Array(raw.prefix { $0 != 0 })
                 }
-                if name.hasPrefix(".") { continue }
+                guard let name = String(validating: rawName, as: UTF8.self) else {
+                    skipped(current + "/" + Self.escaped(rawName), "its name is not UTF-8, so digen cannot name it in diagnostics and code.", severity: .warning)
+                    continue
+                }
+                if name == "." || name == ".." { continue }
                 let path = current + "/" + name
+                if name.hasPrefix(".") {
+                    skipped(path, "hidden entries are not read.")
+                    continue
+                }
                 switch Int(entry.pointee.d_type) {
                 case Int(DT_DIR):
                     pending.append(path)
                 case Int(DT_REG):
                     if name.hasSuffix(".swift") { found.append(path) }
-                default:
-                    // Unknown (some file systems) or a link: ask for the target's type.
+                case Int(DT_LNK), Int(DT_UNKNOWN):
+                    // A link, or a file system that does not say: ask for the target's type.
                     var status = stat()
-                    guard name.hasSuffix(".swift") || Int(entry.pointee.d_type) == Int(DT_UNKNOWN),
-                          stat(path, &status) == 0 else { continue }
-                    let kind = status.st_mode & S_IFMT
-                    if kind == S_IFREG && name.hasSuffix(".swift") {
-                        found.append(path)
-                    } else if kind == S_IFDIR && Int(entry.pointee.d_type) == Int(DT_UNKNOWN) {
-                        pending.append(path)
+                    guard stat(path, &status) == 0 else {
+                        let reason = errno == ELOOP ? "a symbolic link in a loop." :
+                            errno == ENOENT ? "a symbolic link to nothing (its target does not exist)." :
+                            "it cannot be read (\(String(cString: strerror(errno))))."
+                        skipped(path, reason)
+                        continue
                     }
+                    let isLink = Int(entry.pointee.d_type) == Int(DT_LNK)
+                    switch status.st_mode & S_IFMT {
+                    case S_IFREG:
+                        if name.hasSuffix(".swift") { found.append(path) }
+                    case S_IFDIR:
+                        if isLink {
+                            skipped(path, "a symbolic link to a folder, which the walk does not follow.")
+                        } else {
+                            pending.append(path)
+                        }
+                    default:
+                        skipped(path, "\(FileReader.kindIfNotRegular(status) ?? "it"), not a regular file.")
+                    }
+                default:
+                    var status = stat()
+                    let kind = stat(path, &status) == 0 ? FileReader.kindIfNotRegular(status) : nil
+                    skipped(path, "\(kind ?? "an unknown kind of file"), not a regular file.")
                 }
             }
         }
         return found.sorted()
+    }
+
+    /// A file name that is not UTF-8, with every byte that is not printable ASCII as `\xNN`.
+    static func escaped(_ name: [UInt8]) -> String {
+        name.map { byte in
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\")
+                ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        }.joined()
     }
 
     private func files(
@@ -103,8 +147,9 @@ struct SourceScanner: Sendable {
         diagnostics: inout [Diagnostic]
     ) -> [String] {
         let diagnosticsBefore = diagnostics.count
-        let content: String
-        switch FileReader.read(listPath) {
+        var content = ""
+        let failure: String
+        switch FileReader.read(listPath, maximumSize: options.maximumFileSize) {
         case .bytes(let bytes):
             guard let text = TextDecoding.utf8(bytes) else {
                 diagnostics.append(Diagnostic(
@@ -113,10 +158,18 @@ struct SourceScanner: Sendable {
                 return []
             }
             content = text
+            failure = ""
         case .failure(let reason):
+            failure = reason
+        case .notRegular(let kind):
+            failure = "it is \(kind), not a regular file."
+        case .tooLarge(let size):
+            failure = "it is \(size) bytes, larger than the \(options.maximumFileSize >> 20) MB digen reads (--max-file-size)."
+        }
+        guard failure.isEmpty else {
             diagnostics.append(Diagnostic(
                 id: .badSourcesList, location: .startOf(listPath),
-                message: "Failed to read source paths from list file at \(shown): \(reason)"))
+                message: "Failed to read source paths from list file at \(shown): \(failure)"))
             return []
         }
         var found: [String] = []
@@ -144,5 +197,11 @@ struct SourceScanner: Sendable {
         guard !options.excludeSuffixes.isEmpty else { return false }
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return options.excludeSuffixes.contains { !$0.isEmpty && stem.hasSuffix($0) }
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -30,4 +30,25 @@ enum TextDecoding {
         } ?? false
         return unchanged ? text : nil
     }
+
+    /// `bytes` transcoded to UTF-8 when they are UTF-16 text that starts with a byte-order mark
+    /// (either byte order), or nil when they are not, or hold an unpaired surrogate.
+    static func utf16WithByteOrderMark(_ bytes: [UInt8]) -> [UInt8]? {
+        guard bytes.count >= 2, bytes.count % 2 == 0 else { return nil }
+        let isLittleEndian: Bool
+        switch (bytes[0], bytes[1]) {
+        case (0xFF, 0xFE): isLittleEndian = true
+        case (0xFE, 0xFF): isLittleEndian = false
+        default: return nil
+        }
+        let units = stride(from: 2, to: bytes.count, by: 2).lazy.map { index in
+            isLittleEndian
+                ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+                : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        let failed = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true) { output.append($0) }
+        return failed ? nil : output
+    }
 }

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import DIGenKit
+
+/// A fuzz harness: the fixtures of every style, mutated (ranges cut, repeated and swapped, bytes
+/// that are not text, deep nesting spliced in), checked and generated. Whatever the input, the
+/// run ends with exit code 0, 1 or 2, and every non-zero exit comes with a diagnostic that names
+/// a file. A crash or a hang fails the whole run, which is the point.
+///
+/// The mutations are deterministic (seeded). `DIGEN_FUZZ_INPUTS` sets how many inputs a run
+/// makes (300 by default, so the suite stays quick; `.ci/run` asks for a few thousand), and
+/// `DIGEN_FUZZ_SEED` the seed.
+@Suite struct FuzzTests {
+    static let inputCount = Int(ProcessInfo.processInfo.environment["DIGEN_FUZZ_INPUTS"] ?? "") ?? 300
+    static let seed = UInt64(ProcessInfo.processInfo.environment["DIGEN_FUZZ_SEED"] ?? "") ?? 0x5EED_D16E
+
+    /// Every Swift file of the fixtures, as bytes.
+    static let corpus: [[UInt8]] = {
+        let enumerator = FileManager.default.enumerator(atPath: Fixture.root)
+        var files: [String] = []
+        while let entry = enumerator?.nextObject() as? String {
+            if entry.hasSuffix(".swift"), !entry.hasPrefix("Golden") { files.append(entry) }
+        }
+        return files.sorted().compactMap { FileManager.default.contents(atPath: Fixture.root + "/" + $0).map(Array.init) }
+    }()
+
+    @Test func mutatedFixturesAlwaysEndInAnExitCodeAndADiagnosticNamingAFile() throws {
+        var random = SplitMix64(seed: Self.seed)
+        let directory = try TemporaryDirectory()
+        var exitCodes: [Int32: Int] = [:]
+        for input in 0..<Self.inputCount {
+            // One to three files, each a mutated fixture, so that graphs span files.
+            let folder = "Input\(input)"
+            let fileCount = 1 + Int(random.next() % 3)
+            for file in 0..<fileCount {
+                var bytes = Self.corpus[Int(random.next() % UInt64(Self.corpus.count))]
+                for _ in 0..<(1 + Int(random.next() % 4)) { Mutation.random(&random).apply(to: &bytes, &random) }
+                try directory.write("\(folder)/File\(file).swift", Data(bytes))
+            }
+            var options = directory.options([folder])
+            options.parsingTimeout = 20
+            let analysis = DIGen.check(options)
+            let code = analysis.exitCode
+            exitCodes[code, default: 0] += 1
+            #expect([0, 1, 2].contains(code), "input \(input)")
+            if code != 0 {
+                let namesAFile = analysis.diagnostics.contains { diagnostic in
+                    diagnostic.severity == .error
+                        && (diagnostic.location.map { $0.file.hasPrefix(directory.path) } ?? false
+                            || diagnostic.message.contains(directory.path))
+                }
+                #expect(namesAFile, "input \(input): \(analysis.diagnostics.map(\.description))")
+            } else if input % 10 == 0 {
+                // A clean graph generates.
+                let output = DIGen.runGenerate(outputPath: "\(folder)/Generated.out", options)
+                #expect(output.exitCode == 0, "input \(input): \(output.standardError)")
+            }
+            try? FileManager.default.removeItem(atPath: directory.path + "/" + folder)
+        }
+        // Mutations that never broke anything, or broke everything, would test little.
+        #expect(exitCodes[0, default: 0] > 0 && exitCodes[1, default: 0] + exitCodes[2, default: 0] > 0, "\(exitCodes)")
+    }
+}
+
+/// One way to damage a file.
+private enum Mutation: CaseIterable {
+    case cut, repeatRange, swapRanges, truncate, insertBytes, insertNesting, notText
+
+    static func random(_ random: inout SplitMix64) -> Mutation {
+        allCases[Int(random.next() % UInt64(allCases.count))]
+    }
+
+    /// Pieces that stress the scanner and the parser: brackets, strings, comments, directives,
+    /// the words digen looks for.
+    static let fragments: [String] = [
+        "{", "}", "(", ")", "[", "]", "<", ">", "\"", "\"\"\"", "#\"", "\\(", "/*", "*/", "//", "#if X", "#endif",
+        "->", "try ", "`", "/", "Component<", "parent", "shared {", "factory {", "get()", "Module<", "single {",
+        "\u{0}", "\u{FEFF}", "é", "\n",
+    ]
+
+    func apply(to bytes: inout [UInt8], _ random: inout SplitMix64) {
+        func position() -> Int { bytes.isEmpty ? 0 : Int(random.next() % UInt64(bytes.count + 1)) }
+        func range() -> Range<Int> {
+            let start = position()
+            return start..<min(bytes.count, start + Int(random.next() % 200))
+        }
+        switch self {
+        case .cut:
+            bytes.removeSubrange(range())
+        case .repeatRange:
+            let piece = Array(bytes[range()])
+            let copies = 1 + Int(random.next() % 8)
+            bytes.insert(contentsOf: Array([[UInt8]](repeating: piece, count: copies).joined()), at: position())
+        case .swapRanges:
+            let first = range(), second = range()
+            guard first.upperBound <= second.lowerBound else { return }
+            let a = Array(bytes[first]), b = Array(bytes[second])
+            bytes.replaceSubrange(second, with: a)
+            bytes.replaceSubrange(first, with: b)
+        case .truncate:
+            bytes.removeSubrange(position()...)
+        case .insertBytes:
+            let fragment = Self.fragments[Int(random.next() % UInt64(Self.fragments.count))]
+            bytes.insert(contentsOf: Array(fragment.utf8), at: position())
+        case .insertNesting:
+            let opener = ["A<", "[", "(", "{", "\"\\(", "try ", "(Int) -> ", "#if X\n"][Int(random.next() % 8)]
+            let depth = [10, 100, 300, 2_000][Int(random.next() % 4)]
+            bytes.insert(contentsOf: Array(String(repeating: opener, count: depth).utf8), at: position())
+        case .notText:
+            bytes.insert(contentsOf: [0xFF, 0xC0, 0x80, 0xFE][..<(1 + Int(random.next() % 4))], at: position())
+        }
+    }
+}
+
+/// A small, fast, seeded generator, so that every run makes the same inputs.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
