@@ -186,13 +186,19 @@ struct ExpressionReader {
     /// The names of a member chain (`self.app.component` gives `["self", "app", "component"]`),
     /// or nil when it is not one.
     func memberChain(_ expression: ExprSyntax) -> [String]? {
-        let expression = unwrapped(expression)
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           let chain = memberChain(base) {
-            return chain + [member.declName.baseName.text]
+        // Walked from the end of the chain down to its first name, without recursion: a chain
+        // may be tens of thousands of members long.
+        var names: [String] = []
+        var current = unwrapped(expression)
+        while true {
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                names.append(reference.baseName.text)
+                return names.reversed()
+            }
+            guard let member = current.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            names.append(member.declName.baseName.text)
+            current = unwrapped(base)
         }
-        return nil
     }
 
     /// The type names constructed by the elements of an array literal (`[A(), B()]`).
