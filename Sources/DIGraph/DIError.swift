@@ -10,6 +10,10 @@ public enum DIError: Error, Equatable, Sendable, CustomStringConvertible {
     case cycle(path: [String])
     /// The binding for `key` produced a value of type `actual` where `expected` was asked for.
     case typeMismatch(key: String, expected: String, actual: String)
+    /// Resolving `start` needed a chain of `depth` values made one inside another on one thread:
+    /// more than `Scope.maximumResolutionDepth`, or as many as fit before the thread's stack was
+    /// nearly full. A cycle through more keys than the limit ends here too, not in `cycle`.
+    case resolutionTooDeep(start: String, depth: Int)
 
     /// A plain sentence naming the key, the scopes and what to look at.
     public var description: String {
@@ -26,6 +30,12 @@ public enum DIError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .typeMismatch(key, expected, actual):
             return "The binding for \(key) produced a value of type \(actual), "
                 + "but \(expected) was requested."
+        case let .resolutionTooDeep(start, depth) where depth > Scope.maximumResolutionDepth:
+            return "Resolving \(start) needs more than \(Scope.maximumResolutionDepth) dependencies made one inside "
+                + "another, the limit. Look for a dependency cycle through that many keys, or a chain that long."
+        case let .resolutionTooDeep(start, depth):
+            return "Resolving \(start) stopped \(depth) dependencies deep, with its thread's stack nearly full. "
+                + "Look for a dependency cycle or a very long chain, or resolve on a thread with a larger stack."
         }
     }
 }

@@ -46,3 +46,15 @@ final class Collected<Value>: @unchecked Sendable {
     var values: [Value] { lock.withLock { items } }
     func append(_ value: Value) { lock.withLock { items.append(value) } }
 }
+
+/// Runs `body` on a new thread with a stack of `stackSize` bytes, and waits for it.
+func onThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
+    let finished = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        body()
+        finished.signal()
+    }
+    thread.stackSize = stackSize
+    thread.start()
+    finished.wait()
+}

@@ -1,12 +1,14 @@
 // The few primitives DIGraph needs that Swift does not offer on every platform it supports:
-// per-thread pointer slots (Swift has no thread-local variables) and acquire / release
-// loads and stores of pointers and words (Synchronization.Atomic needs macOS 15 / iOS 18). Each
-// is a static inline function, so that Swift code calling it compiles to the instruction itself.
-// They are C11 atomics, which ThreadSanitizer understands.
+// per-thread pointer slots (Swift has no thread-local variables), acquire / release loads and
+// stores of pointers and words (Synchronization.Atomic needs macOS 15 / iOS 18), and the calling
+// thread's stack bounds. Each of the first two kinds is a static inline function, so that Swift
+// code calling it compiles to the instruction itself; the atomics are C11 atomics, which
+// ThreadSanitizer understands.
 
 #ifndef DIGRAPH_PRIMITIVES_H
 #define DIGRAPH_PRIMITIVES_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #pragma clang assume_nonnull begin
@@ -47,6 +49,11 @@ static inline uintptr_t digraph_load_acquire_word(const uintptr_t *_Nonnull addr
 static inline void digraph_add_release_word(uintptr_t *_Nonnull address, uintptr_t amount) {
     __atomic_fetch_add(address, amount, __ATOMIC_RELEASE);
 }
+
+/// The lowest and highest addresses of the calling thread's stack; false where the platform
+/// does not say (then `low` and `high` are untouched). A system call or two: call it once per
+/// thread.
+bool digraph_thread_stack_bounds(uintptr_t *_Nonnull low, uintptr_t *_Nonnull high);
 
 #pragma clang assume_nonnull end
 
