@@ -25,4 +25,31 @@ public enum EditDistance {
         let allowed = max(1, min(candidate.count, target.count) / 4)
         return between(candidate, target) <= allowed
     }
+
+    /// The Levenshtein distance between `a` and `b` if it is at most `limit`, else nil; stops as
+    /// soon as the answer is over `limit`, so that comparing two unrelated names costs a row or
+    /// two, not the whole table. For run-time suggestions (`SuggestionIndex`), which compare the
+    /// values of lowercased Unicode scalars prepared once.
+    static func distance(between a: [UInt32], and b: [UInt32], atMost limit: Int) -> Int? {
+        guard abs(a.count - b.count) <= limit else { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (b.count + 1)) { rows in
+            var previous = rows.baseAddress!
+            var current = previous + (b.count + 1)
+            for j in 0...b.count { previous[j] = j }
+            for i in 1...a.count {
+                current[0] = i
+                var rowMinimum = i
+                for j in 1...b.count {
+                    let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                    current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                    rowMinimum = min(rowMinimum, current[j])
+                }
+                // Every later row is at least this row's minimum.
+                if rowMinimum > limit { return nil }
+                swap(&previous, &current)
+            }
+            return previous[b.count] <= limit ? previous[b.count] : nil
+        }
+    }
 }

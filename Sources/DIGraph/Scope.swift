@@ -28,6 +28,11 @@ public final class Scope: @unchecked Sendable {
     // lock and its factory run without a reference count (see `ownValue`), so a resolution on
     // another thread may still be using one; each is kept, valueless, until the scope is released.
     @exclusivity(unchecked) private var retiredBindings: [Binding] = []
+    // The keys of `bindings` arranged for suggestions, built on a miss and dropped when the
+    // bindings change; `bindingsVersion` counts those changes, so that an index built from keys
+    // read earlier is kept only if none happened meanwhile.
+    @exclusivity(unchecked) private var suggestionIndex: SuggestionIndex?
+    @exclusivity(unchecked) private var bindingsVersion: UInt = 0
 
     /// The most values one thread may be making at once, one inside another's factory. A
     /// resolution that would go deeper throws `DIError.resolutionTooDeep` naming the key the
@@ -117,6 +122,7 @@ public final class Scope: @unchecked Sendable {
             // A transient binding outlives its table entry (see `retire`), so lookups may find it
             // without the lock.
             bindings.set(binding, for: key, lockFree: lifetime == .transient)
+            bindingsChanged()
         }
     }
 
@@ -127,6 +133,7 @@ public final class Scope: @unchecked Sendable {
             retire(bindings[key])
             bindings[key] = nil
             localCells[key] = nil
+            bindingsChanged()
         }
     }
 
@@ -137,7 +144,14 @@ public final class Scope: @unchecked Sendable {
             for key in bindings.allKeys { retire(bindings[key]) }
             bindings.removeAll()
             localCells.removeAll()
+            bindingsChanged()
         }
+    }
+
+    /// Drops the suggestion index, which no longer matches the bindings. Called with the lock held.
+    private func bindingsChanged() {
+        bindingsVersion &+= 1
+        suggestionIndex = nil
     }
 
     /// Keeps `binding`, about to leave the table, alive with the scope if it is transient. Called
@@ -523,25 +537,44 @@ public final class Scope: @unchecked Sendable {
         }
     }
 
+    /// The most keys `DIError.missingBinding` suggests, the closest ones.
+    static var maximumSuggestions: Int { 5 }
+    /// The most candidates a miss examines for suggestions, over the whole scope path: what keeps
+    /// a miss among 10,000 bound keys at microseconds.
+    static var suggestionBudget: Int { 256 }
+
     @usableFromInline
     func missingBinding(_ key: BindingKey) -> DIError {
-        var similar = Set<String>()
+        let typeName = SuggestionIndex.letters(of: key.typeName)
+        var budget = Self.suggestionBudget
+        var found: [SuggestionIndex.Suggestion] = []
         for scope in selfAndAncestors {
-            for candidate in scope.lock.withLock({ scope.bindings.allKeys }) where candidate.isSimilar(to: key) {
-                similar.insert(candidate.description)
-            }
+            scope.suggestions().collect(for: key, typeName: typeName, budget: &budget, into: &found)
         }
-        return .missingBinding(key: key.description, scopePath: path, similar: similar.sorted())
+        // The closest first, ties by text so that the choice is the same in every run; then listed
+        // in the order of their text, as before there was a limit.
+        var chosen: [String] = []
+        for (_, description) in found.map({ ($0.rank, $0.key.description) }).sorted(by: <)
+        where !chosen.contains(description) {
+            chosen.append(description)
+            if chosen.count == Self.maximumSuggestions { break }
+        }
+        return .missingBinding(key: key.description, scopePath: path, similar: chosen.sorted())
     }
-}
 
-extension BindingKey {
-    /// Whether `self` is worth suggesting when `other` is missing: the same type under another
-    /// name, the same name on another type, or a type name one slip away.
-    func isSimilar(to other: BindingKey) -> Bool {
-        if self == other { return false }
-        if type == other.type { return true }
-        if let name, name == other.name { return true }
-        return EditDistance.isNearMiss(typeName, of: other.typeName)
+    /// This scope's suggestion index, built from its keys if the bindings changed since the last
+    /// one. Built outside the lock (computing the type names of 10,000 keys takes a millisecond or
+    /// more), and kept only if the bindings did not change meanwhile.
+    private func suggestions() -> SuggestionIndex {
+        let (cached, keys, version) = lock.withLock { () -> (SuggestionIndex?, [BindingKey], UInt) in
+            if let suggestionIndex { return (suggestionIndex, [], bindingsVersion) }
+            return (nil, bindings.allKeys, bindingsVersion)
+        }
+        if let cached { return cached }
+        let built = SuggestionIndex(keys: keys)
+        lock.withLock {
+            if bindingsVersion == version { suggestionIndex = built }
+        }
+        return built
     }
 }
