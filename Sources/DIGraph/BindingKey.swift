@@ -14,11 +14,12 @@ public struct BindingKey: Hashable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
-    /// The type's name as Swift prints it, without module qualification (`Int`, `Foo<Bar>`).
     // The text `String(describing: type)` gives, without the conformance checks it makes on the
     // metatype first: on a type's first use those scan the conformance records (about 900,000
     // instructions for a generic type in a release build), and a scope's first miss after a
     // change spells the name of every bound type (see `SuggestionIndex`).
+
+    /// The type's name as Swift prints it, without module qualification (`Int`, `Foo<Bar>`).
     public var typeName: String { _typeName(type, qualified: false) }
 
     /// `Foo`, or `Foo named "bar"` for a named key.
