@@ -53,5 +53,45 @@ public enum StaticResolver {
     }
 }
 
+extension StaticResolver {
+    /// The path a depth-first walk (`ScopePaths.walk(from:limit:children:enter:leave:)`) is on,
+    /// for applying the same rule at every step of the walk: each key's providers on the path are
+    /// kept innermost last, so the nearest is one look-up however long the path is, and entering
+    /// or leaving a scope costs only its own keys. `resolve(_:along:)` looks along one path; this
+    /// answers for every path of a walk in the time of the walk, where looking along each path
+    /// would take time proportional to the sum of their lengths.
+    public struct WalkedPath<Key: Hashable> {
+        /// For each key, the indices of the scopes on the path that provide it, nearest last.
+        private var providers: [Key: [Int]] = [:]
+        private var scopes: [StaticScope<Key>] = []
+
+        /// An empty path.
+        public init() {}
+
+        /// How many scopes the path holds.
+        public var count: Int { scopes.count }
+
+        /// Extends the path with `scope`, which becomes the asking scope.
+        public mutating func enter(_ scope: StaticScope<Key>) {
+            for key in scope.provided { providers[key, default: []].append(scopes.count) }
+            scopes.append(scope)
+        }
+
+        /// Removes the last scope from the path.
+        public mutating func leave() {
+            let scope = scopes.removeLast()
+            for key in scope.provided { providers[key]?.removeLast() }
+        }
+
+        /// Where `key` is found from the path's last scope, as `resolve(_:along:)` would find it
+        /// along the same path; `nil` when no scope on the path provides it.
+        public func match(for key: Key) -> Match? {
+            guard let index = providers[key]?.last else { return nil }
+            return Match(scopeIndex: index, scopeName: scopes[index].name, distance: scopes.count - 1 - index)
+        }
+    }
+}
+
 extension StaticResolver.Report: Sendable where Key: Sendable {}
+extension StaticResolver.WalkedPath: Sendable where Key: Sendable {}
 extension StaticResolver.Report: Equatable {}
