@@ -79,27 +79,8 @@ struct NeedleModelBuilder {
             let superclass = summaries[reference.file].classes[reference.index].inheritedTypes.first
             if let superclass, let kind = kind(ofSuperclass: superclass, aliases: aliases) { kinds[name] = kind }
         }
-        // Following superclass chains is independent per class, so large apps do it on every
-        // core, in chunks.
-        let candidates = Array(kinds.keys)
-        let resolveChunk = 1_024
-        let resolving = ParallelRunner.run(
-            count: (candidates.count + resolveChunk - 1) / resolveChunk, concurrencyLimit: options.concurrencyLimit, timeout: nil
-        ) { [self, kinds, firstClass, aliases] chunk in
-            var resolved: [(name: String, component: ComponentClass)] = []
-            for name in candidates[(chunk * resolveChunk)..<min(candidates.count, (chunk + 1) * resolveChunk)] {
-                let component = resolveComponent(
-                    name, kinds: kinds, aliases: aliases, classes: firstClass,
-                    declaration: { summaries[$0.file].classes[$0.index] })
-                if let component { resolved.append((name, component)) }
-            }
-            return resolved
-        }
-        var componentClasses: [String: ComponentClass] = [:]
-        componentClasses.reserveCapacity(candidates.count)
-        for case let resolved? in resolving.outputs {
-            for entry in resolved { componentClasses[entry.name] = entry.component }
-        }
+        let componentClasses = resolveComponents(
+            kinds: kinds, aliases: aliases, classes: firstClass, declaration: { summaries[$0.file].classes[$0.index] })
         var firstLocation: [String: SourceLocation] = [:]
         for reference in classReferences {
             let name = summaries[reference.file].classes[reference.index].name
@@ -161,6 +142,8 @@ struct NeedleModelBuilder {
             }
         }
 
+        let inherited = inheritedMembers(componentClasses, ownProperties: ownProperties, ownChildren: ownChildren)
+
         var model = AppModel(dependencies: dependencies, aliases: aliases)
         // Each component is finished independently of the others, so large apps do this on
         // every core, in chunks.
@@ -169,13 +152,12 @@ struct NeedleModelBuilder {
         let chunkCount = (entries.count + chunkSize - 1) / chunkSize
         let keys = model
         let run = ParallelRunner.run(count: chunkCount, concurrencyLimit: options.concurrencyLimit, timeout: nil) {
-            [self, ownProperties, ownChildren, componentClasses, dependencies, protocols] chunk in
+            [self, inherited, dependencies, protocols] chunk in
             var finished: [AppModel.Component] = []
             var found: [Diagnostic] = []
             for (name, component) in entries[(chunk * chunkSize)..<min(entries.count, (chunk + 1) * chunkSize)] {
                 finished.append(finish(
-                    name, component, ownProperties: ownProperties, ownChildren: ownChildren,
-                    componentClasses: componentClasses, dependencies: dependencies, protocols: protocols,
+                    name, component, inherited: inherited[name]!, dependencies: dependencies, protocols: protocols,
                     keys: keys, diagnostics: &found))
             }
             return (finished, found)
@@ -201,18 +183,11 @@ struct NeedleModelBuilder {
 
     /// A component with its inherited properties and children, and the problems found on the way.
     private func finish(
-        _ name: String, _ component: ComponentClass, ownProperties: [String: [PropertyDeclaration]],
-        ownChildren: [String: Set<String>], componentClasses: [String: ComponentClass],
+        _ name: String, _ component: ComponentClass, inherited: Inherited,
         dependencies: [String: AppModel.DependencyProtocol], protocols: [String: TypeDeclaration],
         keys: AppModel, diagnostics: inout [Diagnostic]
     ) -> AppModel.Component {
-        // A subclass inherits its superclass components' properties and children.
-        var properties: [PropertyDeclaration] = []
-        var children: Set<String> = []
-        for ancestor in superclassChain(name, componentClasses).reversed() {
-            properties.append(contentsOf: ownProperties[ancestor] ?? [])
-            children.formUnion(ownChildren[ancestor] ?? [])
-        }
+        let (properties, children) = (inherited.properties, inherited.children)
         var provided: [PropertyDeclaration] = []
         for property in properties {
             if property.access.isFilePrivate {
@@ -268,52 +243,115 @@ struct NeedleModelBuilder {
         return nil
     }
 
-    /// Follows `.subclass` links up to a Needle base; `nil` for a class that is not a component.
-    private func resolveComponent(
-        _ name: String, kinds: [String: Kind], aliases: TypealiasTable, classes: [String: ClassReference],
-        declaration: (ClassReference) -> TypeDeclaration
-    ) -> ComponentClass? {
-        guard let reference = classes[name] else { return nil }
-        let own = declaration(reference)
-        var current = name
-        var visited: Set<String> = [name]
-        var superclassName: String?
-        while let kind = kinds[current] {
-            switch kind {
-            case .root:
-                return ComponentClass(
-                    properties: own.properties, location: own.location,
-                    dependencyName: NeedleNames.emptyDependency, isRoot: true, superclassName: superclassName)
-            case .component(let dependency):
-                var nonCore: String?
-                let superclass = classes[current].flatMap { declaration($0).inheritedTypes.first }.map(aliases.expanded)
-                if options.pluginized, let superclass,
-                   NeedleNames.isFramework(superclass, NeedleNames.pluginizedComponent),
-                   superclass.genericArguments.count >= 3 {
-                    nonCore = superclass.genericArguments[2].baseName
-                }
-                let dependencyName = aliases.resolvedName(dependency.baseName ?? dependency.normalized)
-                return ComponentClass(
-                    properties: own.properties, location: own.location, dependencyName: dependencyName,
-                    isRoot: false, superclassName: superclassName, nonCoreName: nonCore)
-            case .subclass(let parent):
-                let resolved = aliases.resolvedName(parent)
-                guard visited.insert(resolved).inserted else { return nil }
-                if superclassName == nil { superclassName = resolved }
-                current = resolved
-            }
-        }
-        return nil
+    /// What a component takes from the Needle base its superclass chain ends at.
+    private struct Base {
+        var dependencyName: String
+        var isRoot: Bool
+        var nonCoreName: String?
     }
 
-    private func superclassChain(_ name: String, _ components: [String: ComponentClass]) -> [String] {
-        var chain = [name]
-        var current = components[name]?.superclassName
-        while let next = current, !chain.contains(next) {
-            chain.append(next)
-            current = components[next]?.superclassName
+    /// Every class in `kinds` whose superclass chain ends at a Needle base, following `.subclass`
+    /// links. Each class's chain is followed once: the base found (or that there is none: the
+    /// chain leaves the declared classes, or loops) is kept for every class on the way, so a
+    /// class further down stops at the first class already known, and ten thousand levels of
+    /// subclassing take ten thousand steps.
+    private func resolveComponents(
+        kinds: [String: Kind], aliases: TypealiasTable, classes: [String: ClassReference],
+        declaration: (ClassReference) -> TypeDeclaration
+    ) -> [String: ComponentClass] {
+        var bases: [String: Base?] = [:]
+        bases.reserveCapacity(kinds.count)
+        var resolved: [String: ComponentClass] = [:]
+        resolved.reserveCapacity(kinds.count)
+        for (name, kind) in kinds {
+            guard let reference = classes[name] else { continue }
+            var chain: [String] = []
+            var onChain: Set<String> = []
+            var current = name
+            var base: Base?
+            while true {
+                if let known = bases[current] {
+                    base = known
+                    break
+                }
+                guard onChain.insert(current).inserted, let currentKind = kinds[current] else { break }
+                chain.append(current)
+                if case .subclass(let parent) = currentKind {
+                    current = aliases.resolvedName(parent)
+                    continue
+                }
+                base = self.base(current, currentKind, aliases: aliases, classes: classes, declaration: declaration)
+                break
+            }
+            for link in chain { bases[link] = base }
+            guard let base else { continue }
+            let own = declaration(reference)
+            var superclassName: String?
+            if case .subclass(let parent) = kind { superclassName = aliases.resolvedName(parent) }
+            resolved[name] = ComponentClass(
+                properties: own.properties, location: own.location, dependencyName: base.dependencyName,
+                isRoot: base.isRoot, superclassName: superclassName, nonCoreName: base.nonCoreName)
         }
-        return chain
+        return resolved
+    }
+
+    /// The base a chain ends at: `name`, of kind `.root` or `.component`.
+    private func base(
+        _ name: String, _ kind: Kind, aliases: TypealiasTable, classes: [String: ClassReference],
+        declaration: (ClassReference) -> TypeDeclaration
+    ) -> Base? {
+        switch kind {
+        case .root:
+            return Base(dependencyName: NeedleNames.emptyDependency, isRoot: true)
+        case .component(let dependency):
+            var nonCore: String?
+            let superclass = classes[name].flatMap { declaration($0).inheritedTypes.first }.map(aliases.expanded)
+            if options.pluginized, let superclass,
+               NeedleNames.isFramework(superclass, NeedleNames.pluginizedComponent),
+               superclass.genericArguments.count >= 3 {
+                nonCore = superclass.genericArguments[2].baseName
+            }
+            let dependencyName = aliases.resolvedName(dependency.baseName ?? dependency.normalized)
+            return Base(dependencyName: dependencyName, isRoot: false, nonCoreName: nonCore)
+        case .subclass:
+            return nil
+        }
+    }
+
+    /// What a component has from its superclass components and itself.
+    private struct Inherited: Sendable {
+        /// Its superclasses' properties, the furthest first, then its own.
+        var properties: [PropertyDeclaration]
+        /// The components it and its superclasses instantiate.
+        var children: Set<String>
+    }
+
+    /// A subclass inherits its superclass components' properties and children (Needle #462).
+    /// Each component's are its superclass's plus its own, so each is made once, from the
+    /// superclass's, rather than by walking the whole chain again for every component.
+    private func inheritedMembers(
+        _ components: [String: ComponentClass], ownProperties: [String: [PropertyDeclaration]],
+        ownChildren: [String: Set<String>]
+    ) -> [String: Inherited] {
+        var inherited: [String: Inherited] = [:]
+        inherited.reserveCapacity(components.count)
+        for name in components.keys where inherited[name] == nil {
+            // Up the chain to a component already done (or the base), then back down.
+            var chain: [String] = []
+            var onChain: Set<String> = []
+            var current: String? = name
+            while let link = current, inherited[link] == nil, onChain.insert(link).inserted {
+                chain.append(link)
+                current = components[link]?.superclassName
+            }
+            var above = current.flatMap { inherited[$0] } ?? Inherited(properties: [], children: [])
+            for link in chain.reversed() {
+                above.properties += ownProperties[link] ?? []
+                above.children.formUnion(ownChildren[link] ?? [])
+                inherited[link] = above
+            }
+        }
+        return inherited
     }
 
     private func looksLikeComponent(_ declaration: TypeDeclaration) -> Bool {
@@ -326,42 +364,10 @@ struct NeedleModelBuilder {
         summaries: [FileSummary], protocols: [String: TypeDeclaration], aliases: TypealiasTable,
         diagnostics: inout [Diagnostic]
     ) -> [String: AppModel.DependencyProtocol] {
-        var memo: [String: Bool] = [:]
-        func isDependency(_ name: String, _ visiting: Set<String>) -> Bool {
-            if let known = memo[name] { return known }
-            guard let declaration = protocols[name], !visiting.contains(name) else { return false }
-            let result = declaration.inheritedTypes.contains { inherited in
-                let type = aliases.expanded(inherited)
-                return NeedleNames.isFramework(type, NeedleNames.dependency)
-                    || type.baseName.map { isDependency(aliases.resolvedName($0), visiting.union([name])) } ?? false
-            }
-            memo[name] = result
-            return result
-        }
-        func members(of inherited: [TypeText], own: [PropertyDeclaration], visiting: Set<String>) -> [PropertyDeclaration] {
-            var collected = own
-            var inheritsMembers = false
-            for type in inherited {
-                let expanded = aliases.expanded(type)
-                let parts = expanded.baseName == nil ? aliases.compositionMembers(of: type) : [expanded]
-                for part in parts {
-                    guard let base = part.baseName.map(aliases.resolvedName), !visiting.contains(base),
-                          let declaration = protocols[base] else { continue }
-                    collected += members(
-                        of: declaration.inheritedTypes, own: declaration.properties, visiting: visiting.union([base]))
-                    inheritsMembers = true
-                }
-            }
-            // Swift rejects a property declared twice in one protocol, so repeats can only come
-            // from inheritance.
-            guard inheritsMembers else { return collected }
-            var seen = Set<PropertyKey>()
-            return collected.filter { seen.insert(PropertyKey(name: $0.name, type: $0.type.structure.unqualified)).inserted }
-        }
-
+        var inheritance = DependencyInheritance(protocols: protocols, aliases: aliases)
         var result: [String: AppModel.DependencyProtocol] = [:]
         for summary in summaries {
-            for declaration in summary.protocols where isDependency(declaration.name, []) {
+            for declaration in summary.protocols where inheritance.isDependency(declaration.name) {
                 if let first = result[declaration.name] {
                     diagnostics.append(Diagnostic(
                         id: .duplicateDependency, location: declaration.location,
@@ -371,19 +377,20 @@ struct NeedleModelBuilder {
                 }
                 result[declaration.name] = AppModel.DependencyProtocol(
                     name: declaration.name, location: declaration.location,
-                    members: members(of: declaration.inheritedTypes, own: declaration.properties, visiting: [declaration.name]))
+                    members: inheritance.members(
+                        of: declaration.inheritedTypes, own: declaration.properties, following: [declaration.name]))
             }
         }
         // `typealias X = Dependency & HasA & HasB` declares a dependency too (Needle #278).
         for alias in aliases.declarations where !alias.compositionMembers.isEmpty && result[alias.name] == nil {
             let isDependencyComposition = alias.compositionMembers.contains { member in
                 NeedleNames.isFramework(member, NeedleNames.dependency)
-                    || member.baseName.map { isDependency(aliases.resolvedName($0), []) } ?? false
+                    || member.baseName.map { inheritance.isDependency(aliases.resolvedName($0)) } ?? false
             }
             guard isDependencyComposition else { continue }
             result[alias.name] = AppModel.DependencyProtocol(
                 name: alias.name, location: alias.location,
-                members: members(of: alias.compositionMembers, own: [], visiting: [alias.name]))
+                members: inheritance.members(of: alias.compositionMembers, own: [], following: [alias.name]))
         }
         return result
     }
