@@ -19,9 +19,9 @@ import DIGraphPrimitives
 /// value, which the owner mutates in place (a read of it overlapping that mutation would be a
 /// data race, whatever the lock does for the writers), only heap memory the writer publishes:
 ///
-/// - the current buffer's address, in a heap word the owner provides, stored with release ordering after
-///   the buffer is filled and loaded with acquire ordering, so a reader that sees a buffer sees
-///   its size and every slot written before it was published;
+/// - the current buffer's address, in a heap word the owner provides, stored with release
+///   ordering after the buffer is filled and loaded with acquire ordering, so a reader that sees
+///   a buffer sees its size and every slot written before it was published;
 /// - a slot's type identity, stored with release ordering after the slot's key and object, so a
 ///   reader that sees it sees the key; a published key never changes;
 /// - a slot's object, stored and loaded atomically (release, acquire), so a reader sees either

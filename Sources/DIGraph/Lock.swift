@@ -21,7 +21,8 @@ import Synchronization
 /// checks the mutex's kind first; every scope lookup takes it once. Elsewhere it is a pthread
 /// mutex.
 ///
-/// Either is allocated, so that its address is stable, together with `companionWord`.
+/// Either is allocated, so that its address is stable; a `Scope`'s lock also holds the scope's
+/// `companionWord` in that allocation.
 package struct Lock: ~Copyable, @unchecked Sendable {
     #if os(Linux) && (arch(x86_64) || arch(arm64))
     // 0: unlocked; 1: locked, nobody waiting; 2: locked, someone may be waiting in the kernel
@@ -30,7 +31,13 @@ package struct Lock: ~Copyable, @unchecked Sendable {
     private let word: UnsafeMutablePointer<Atomic<UInt32>>
 
     package init() {
-        word = Self.allocateWithCompanion(MemoryLayout<Atomic<UInt32>>.self).bindMemory(to: Atomic<UInt32>.self, capacity: 1)
+        self.init(withCompanionWord: false)
+    }
+
+    /// A lock, allocated with a `companionWord` if `withCompanionWord` is set.
+    init(withCompanionWord: Bool) {
+        word = Self.allocate(MemoryLayout<Atomic<UInt32>>.self, withCompanionWord: withCompanionWord)
+            .bindMemory(to: Atomic<UInt32>.self, capacity: 1)
         word.initialize(to: Atomic(0))
     }
 
@@ -39,13 +46,9 @@ package struct Lock: ~Copyable, @unchecked Sendable {
         UnsafeMutableRawPointer(word).deallocate()
     }
 
-    /// A pointer-sized word allocated with the lock (nil at first) and freed with it, which the
-    /// lock itself never touches: for state that needs a stable address for as long as its owner
-    /// has this lock, at no allocation of its own. A `Scope` publishes its binding table's buffer
-    /// in it (see `KeyTable`); that is every scope's only other address-stable word, and a
-    /// separate allocation for it cost a third more instructions per scope made.
-    package var companionWord: UnsafeMutablePointer<UnsafeMutableRawPointer?> {
-        Self.companion(of: UnsafeMutableRawPointer(word), after: MemoryLayout<Atomic<UInt32>>.self)
+    /// The companion word (see below); only for a lock made `withCompanionWord`.
+    var companionWord: UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+        Self.companion(of: UnsafeMutableRawPointer(word))
     }
 
     @inline(__always)
@@ -74,7 +77,13 @@ package struct Lock: ~Copyable, @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     package init() {
-        mutex = Self.allocateWithCompanion(MemoryLayout<pthread_mutex_t>.self).bindMemory(to: pthread_mutex_t.self, capacity: 1)
+        self.init(withCompanionWord: false)
+    }
+
+    /// A lock, allocated with a `companionWord` if `withCompanionWord` is set.
+    init(withCompanionWord: Bool) {
+        mutex = Self.allocate(MemoryLayout<pthread_mutex_t>.self, withCompanionWord: withCompanionWord)
+            .bindMemory(to: pthread_mutex_t.self, capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
     }
@@ -85,46 +94,44 @@ package struct Lock: ~Copyable, @unchecked Sendable {
         UnsafeMutableRawPointer(mutex).deallocate()
     }
 
+    /// The companion word (see below); only for a lock made `withCompanionWord`.
+    var companionWord: UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+        Self.companion(of: UnsafeMutableRawPointer(mutex))
+    }
+
     package func lock() { pthread_mutex_lock(mutex) }
 
     package func unlock() { pthread_mutex_unlock(mutex) }
-
-    /// A pointer-sized word allocated with the lock (nil at first) and freed with it, which the
-    /// lock itself never touches: for state that needs a stable address for as long as its owner
-    /// has this lock, at no allocation of its own. A `Scope` publishes its binding table's buffer
-    /// in it (see `KeyTable`).
-    package var companionWord: UnsafeMutablePointer<UnsafeMutableRawPointer?> {
-        Self.companion(of: UnsafeMutableRawPointer(mutex), after: MemoryLayout<pthread_mutex_t>.self)
-    }
     #endif
 
-    // The lock's primitive and the companion word after it, in one allocation. The word is a
-    // pointer, a trivial type, so freeing the allocation needs no deinitialisation of it.
+    // The companion word: a pointer-sized word allocated with the lock (nil at first) and freed
+    // with it, which the lock itself never touches, for state that needs a stable address for
+    // as long as its owner has the lock. A `Scope` publishes its binding table's buffer in it
+    // (see `KeyTable`), at no allocation of its own. It sits 128 bytes after the start of the
+    // lock's primitive, so never on the same cache line (128 bytes on Apple silicon, 64 on
+    // x86-64): lookups that read it without the lock are not slowed by other threads taking and
+    // releasing the lock. A pointer is a trivial type, so freeing the allocation needs no
+    // deinitialisation of the word.
 
-    /// Allocates room for a primitive of `layout` followed by the companion word, which it sets
-    /// to nil; the caller binds and initialises the primitive at the start.
+    private static var companionOffset: Int { 128 }
+
+    /// Allocates room for a primitive of `layout`, followed by the companion word (set to nil)
+    /// if `withCompanionWord`; the caller binds and initialises the primitive at the start.
     @inline(__always)
-    private static func allocateWithCompanion<Primitive: ~Copyable>(_ layout: MemoryLayout<Primitive>.Type) -> UnsafeMutableRawPointer {
-        let offset = companionOffset(after: layout)
+    private static func allocate<Primitive: ~Copyable>(
+        _ layout: MemoryLayout<Primitive>.Type, withCompanionWord: Bool
+    ) -> UnsafeMutableRawPointer {
+        assert(layout.size <= companionOffset, "the lock's primitive must end before the companion word")
         let storage = UnsafeMutableRawPointer.allocate(
-            byteCount: offset + MemoryLayout<UnsafeMutableRawPointer?>.size,
+            byteCount: withCompanionWord ? companionOffset + MemoryLayout<UnsafeMutableRawPointer?>.size : layout.size,
             alignment: max(layout.alignment, MemoryLayout<UnsafeMutableRawPointer?>.alignment))
-        (storage + offset).initializeMemory(as: UnsafeMutableRawPointer?.self, to: nil)
+        if withCompanionWord { (storage + companionOffset).initializeMemory(as: UnsafeMutableRawPointer?.self, to: nil) }
         return storage
     }
 
     @inline(__always)
-    private static func companion<Primitive: ~Copyable>(
-        of storage: UnsafeMutableRawPointer, after layout: MemoryLayout<Primitive>.Type
-    ) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
-        (storage + companionOffset(after: layout)).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
-    }
-
-    /// Where the companion word starts: after the primitive, aligned for a pointer.
-    @inline(__always)
-    private static func companionOffset<Primitive: ~Copyable>(after layout: MemoryLayout<Primitive>.Type) -> Int {
-        let alignment = MemoryLayout<UnsafeMutableRawPointer?>.alignment
-        return (layout.size + alignment - 1) / alignment * alignment
+    private static func companion(of storage: UnsafeMutableRawPointer) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+        (storage + companionOffset).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
     }
 
     @inline(__always)

@@ -47,7 +47,7 @@ public final class Scope: @unchecked Sendable {
         // The lock's companion word lives exactly as long as the lock, that is as the scope, and
         // nothing else uses it: the table may publish its buffer there. (Made before `parent` is
         // stored, which spares a retain and release of it around the allocation.)
-        let lock = Lock()
+        let lock = Lock(withCompanionWord: true)
         let bindings = KeyTable<Binding>(publishingIn: lock.companionWord)
         unlockedBindings = bindings.lockFreeReader
         self.lock = lock
