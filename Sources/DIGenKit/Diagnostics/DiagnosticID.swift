@@ -41,6 +41,8 @@ public enum DiagnosticID: String, Codable, Hashable, Sendable, CaseIterable {
     case missingModule = "digen/MissingModule"
     /// A Drip `abstract()` generator that no construction of its component overrides.
     case abstractNotOverridden = "digen/AbstractNotOverridden"
+    /// A Needle root with more root-to-component paths than digen walks; none of them is checked.
+    case tooManyPaths = "digen/TooManyPaths"
 
     // Input problems: digen could not read what it was given (exit code 2).
     /// A path given on the command line or in a sources list that does not exist.

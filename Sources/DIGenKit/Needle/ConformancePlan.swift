@@ -42,7 +42,7 @@ struct ConformancePlan {
             component.superclassName.map { [component.name, $0] } ?? []
         })
         var pathCounts: [String: Int] = [:]
-        for path in paths { pathCounts[path.names[path.names.count - 1], default: 0] += 1 }
+        for path in paths { pathCounts[path.component, default: 0] += 1 }
         func canHost(_ name: String) -> Bool {
             pathCounts[name] == 1 && !inHierarchy.contains(name)
                 && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -52,9 +52,8 @@ struct ConformancePlan {
         var wanted: [String: [String: Set<Getter>]] = [:]
         var candidates: [(path: String, parent: String, dependency: String, getters: [Getter])] = []
         for path in paths {
-            guard let reads = path.reads, path.names.count >= 2 else { continue }
-            let parent = path.names[path.names.count - 2]
-            let dependency = model.components[path.names[path.names.count - 1]]!.dependencyName
+            guard let reads = path.reads, let parent = path.parent else { continue }
+            let dependency = model.components[path.component]!.dependencyName
             guard canHost(parent), let declared = model.components[parent]?.properties.map(\.name) else { continue }
             let own = Set(declared)
             let getters = reads.filter { $0.level > 1 }.map {

@@ -21,11 +21,13 @@ struct NeedleCodeGenerator {
         }
     }
 
-    /// A path to generate for: its registration text, its components, and what its provider
-    /// reads (`nil` for paths without a provider of their own: `EmptyDependency` components).
+    /// A path to generate for: its registration text, its last component and the one before
+    /// (`nil` for a root's path), and what its provider reads (`nil` for paths without a
+    /// provider of their own: `EmptyDependency` components).
     struct PlannedPath {
         var text: String
-        var names: [String]
+        var component: String
+        var parent: String?
         var reads: [Read]?
     }
 
@@ -49,7 +51,7 @@ struct NeedleCodeGenerator {
     }
 
     let model: AppModel
-    /// Every root-to-component path, as the check resolved it.
+    /// Every root-to-component path, as the check resolved it, in the check's order.
     let paths: [NeedlePath]
     let options: GenerateOptions
     /// The other styles' sections, written after Needle's, and the imports they need.
@@ -68,14 +70,14 @@ struct NeedleCodeGenerator {
         var levelsUsed: Set<Int> = []
         var usesEmpty = false
 
-        let planned = paths.map { PlannedPath(text: $0.text, names: $0.components, reads: reads(along: $0)) }
-            .sorted { $0.text < $1.text }
+        let planned = NeedlePath.inTextOrder(paths).map {
+            PlannedPath(text: $0.text, component: $0.component, parent: $0.parentComponent, reads: reads(along: $0))
+        }
         let plan = options.providerStyle == .conformances ? ConformancePlan(paths: planned, model: model) : nil
         levelsUsed.formUnion(plan?.levels ?? [])
 
         for path in planned {
             let pathText = path.text
-            let names = path.names
             guard let reads = path.reads else {
                 usesEmpty = true
                 registrations.append((pathText, Self.emptyFactoryName))
@@ -85,7 +87,7 @@ struct NeedleCodeGenerator {
                 registrations.append((pathText, Self.parentFactoryName))
                 continue
             }
-            let component = model.components[names[names.count - 1]]!
+            let component = model.components[path.component]!
             let provider = self.provider(dependency: component.dependencyName, reads: reads)
             let levels = provider.sources.map { source in reads.first { $0.source == source }!.level }
             levelsUsed.formUnion(levels)
@@ -164,7 +166,7 @@ struct NeedleCodeGenerator {
     /// Where each member of the path's last component's dependency protocol comes from: the
     /// nearest ancestor the check found providing it. `nil` for an `EmptyDependency` component.
     private func reads(along path: NeedlePath) -> [Read]? {
-        let component = model.components[path.components[path.components.count - 1]]!
+        let component = model.components[path.component]!
         guard component.dependencyName != NeedleNames.emptyDependency else { return nil }
         let members = model.dependencies[component.dependencyName]?.members ?? []
         // Generation runs only after a check without errors, which found every member.

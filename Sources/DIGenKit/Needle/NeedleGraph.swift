@@ -29,12 +29,12 @@ enum NeedleGraph {
         let byName = Dictionary(uniqueKeysWithValues: components.map { ($0.name, $0.component.dependencyName) })
         // One request per component, member and answering component, however many paths.
         var seen: Set<RequestIdentity> = []
-        for path in paths.sorted(by: { $0.text < $1.text }) {
-            let name = path.components[path.components.count - 1]
+        for path in NeedlePath.inTextOrder(paths) {
+            let name = path.component
             guard let dependencyName = byName[name], let scope = scopeOf[name] else { continue }
             let members = model.dependencies[dependencyName]?.members ?? []
             for (position, (member, match)) in zip(members, path.sources).enumerated() {
-                let answering = match.flatMap { scopeOf[path.components[$0.scopeIndex]] }
+                let answering = match.flatMap { scopeOf[$0.scopeName] }
                 guard seen.insert(RequestIdentity(scope: scope, member: position, answering: answering ?? -1)).inserted else { continue }
                 let key = model.key(of: member)
                 graph.requests.append(GraphRequest(

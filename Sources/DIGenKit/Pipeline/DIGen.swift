@@ -29,7 +29,7 @@ public enum DIGen {
         let model = analysis.model
         if let model {
             // Needle refuses to print a graph with cycles; the other graph checks do not apply.
-            analysis.diagnostics = (analysis.diagnostics + NeedleGraphChecker(model: model).cycles().diagnostics).sorted()
+            analysis.diagnostics = (analysis.diagnostics + NeedleGraphChecker(model: model).treeProblems(from: rootComponentName)).sorted()
         }
         guard let model, !analysis.diagnostics.contains(where: { $0.severity == .error }) else {
             return DependencyTree(text: nil, analysis: analysis)
