@@ -39,6 +39,10 @@ let scenarios: [Scenario] = [
         DIGraphContenders.cachedSingleton(),
         SwinjectContenders.cachedSingleton(synchronized: true),
     ], threads: 8),
+    // The error and its "Similar bindings" are the work; Swinject's miss returns nil and says nothing.
+    Scenario(name: "missing key, 10,000 keys bound", baseline: DIGraphContenders.label, contenders: [
+        DIGraphContenders.missingKeyAmongTenThousand(),
+    ]),
 ] + FacadeScenarios.all
 
 let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
