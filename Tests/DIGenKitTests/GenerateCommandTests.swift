@@ -22,6 +22,29 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
+    @Test func theInputDepsFileListsEveryFileThatCanDeclareDIBesideTheOutput() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Root.swift", "import NeedleStyle\nfinal class RootComponent: BootstrapComponent {}\n")
+        try directory.write("Sources/Plain.swift", "struct Point { var x: Int }\n")
+        try directory.write("Sources/Deps.swift", "import NeedleStyle\nprotocol ChildDependency: Dependency {}\n")
+        let options = directory.options(["Sources"])
+        let result = DIGen.runGenerate(outputPath: "Wiring.swift", options, loggingLevel: .info, emitInputDepsFile: true)
+        #expect(result.exitCode == 0)
+        let inputs = directory.path + "/Wiring.inputs"
+        #expect(try String(contentsOfFile: inputs, encoding: .utf8) == """
+            \(directory.path)/Sources/Deps.swift
+            \(directory.path)/Sources/Root.swift
+
+            """)
+        #expect(result.standardError.hasSuffix("digen: wrote \(directory.path)/Wiring.swift.\ndigen: wrote \(inputs).\n"))
+        // Unchanged inputs leave the file as it was.
+        let before = try identity(inputs)
+        let again = DIGen.runGenerate(outputPath: "Wiring.swift", options, loggingLevel: .info, emitInputDepsFile: true)
+        #expect(!again.standardError.contains("wrote \(inputs)"))
+        #expect(try identity(inputs) == before)
+        #expect(DIGen.inputDepsPath(for: "/a/b/NeedleGenerated.swift") == "/a/b/NeedleGenerated.inputs")
+    }
+
     @Test func graphErrorsLeaveAnExistingFileAsItWas() throws {
         let directory = try TemporaryDirectory()
         let output = try directory.write("NeedleGenerated.swift", "// previous\n")
