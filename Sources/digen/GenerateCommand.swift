@@ -8,6 +8,8 @@ struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Parse Swift sources, check the static DI graph and export the generated DI code (Needle providers, WhoopDI accessors, Drip builders) to the destination file.",
+        // The sources are required, though an array argument shows as optional by default.
+        usage: "digen generate <destination-path> <source-root-paths> ... [<options>]",
         discussion: """
             When the graph has errors, prints them as `digen check` does and writes nothing. Otherwise \
             writes the file atomically, and leaves it untouched when its content is unchanged. Exit code: \
