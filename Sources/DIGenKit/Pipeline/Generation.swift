@@ -89,6 +89,10 @@ extension DIGen {
         if loggingLevel.minimumSeverity <= .note && !remarks.isEmpty {
             output.standardError += remarks.joined(separator: "\n") + "\n"
         }
+        if output.exitCode != 0 {
+            // The last line a build log shows (the plugin's output ends with it): what failed.
+            output.standardError += "digen: generate failed: \(absolute(outputPath)) was not written; see the errors above.\n"
+        }
         return output
     }
 }
