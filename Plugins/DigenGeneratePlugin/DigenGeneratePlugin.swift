@@ -6,8 +6,10 @@ import PackagePlugin
 /// generated file never lives in the source tree, so it cannot go stale or be edited by hand.
 ///
 /// Arguments for `digen generate` beyond the output file and the inputs come from an optional
-/// `digen-generate.args` file in the target's folder: one argument per line, blank lines and
-/// lines starting with `#` ignored (for example `--additional-imports` and a module name).
+/// `digen-generate.args` file in the target's folder, which digen reads itself when it runs
+/// (`--arguments-file`; the file is an input of the command, so an edit reruns it): an option
+/// and its values on one line (`--provider-style conformances`), a value with spaces on a line
+/// of its own, blank lines and lines starting with `#` ignored.
 @main
 struct DigenGeneratePlugin: BuildToolPlugin {
     static let argumentsFileName = "digen-generate.args"
@@ -20,7 +22,9 @@ struct DigenGeneratePlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("NeedleGenerated.swift")
         let argumentsFile = module.directoryURL.appendingPathComponent(Self.argumentsFileName)
         let hasArgumentsFile = FileManager.default.fileExists(atPath: argumentsFile.path)
-        let extraArguments = hasArgumentsFile ? try Self.arguments(in: argumentsFile) : []
+        // Read by digen when the command runs, not here: the plugin is asked for its commands
+        // only when the target's files change, so arguments read now would go stale.
+        let extraArguments = hasArgumentsFile ? ["--arguments-file", argumentsFile.path] : []
         return [
             .buildCommand(
                 displayName: "digen generate \(target.name)",
@@ -30,13 +34,5 @@ struct DigenGeneratePlugin: BuildToolPlugin {
                 outputFiles: [output]
             ),
         ]
-    }
-
-    /// The arguments listed in `file`.
-    static func arguments(in file: URL) throws -> [String] {
-        let text = try String(contentsOf: file, encoding: .utf8)
-        return text.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 }

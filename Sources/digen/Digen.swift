@@ -15,7 +15,14 @@ struct Digen: ParsableCommand {
     /// graph errors (1).
     static func main() {
         do {
-            var command = try parseAsRoot()
+            let arguments: [String]
+            do {
+                arguments = try ArgumentsFile.expanded(Array(CommandLine.arguments.dropFirst()))
+            } catch {
+                FileHandle.standardError.write(Data((error.diagnostic.description + "\n").utf8))
+                Foundation.exit(2)
+            }
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             let code = exitCode(for: error)

@@ -8,6 +8,8 @@ struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Parse Swift sources, check the static DI graph and export the generated DI code (Needle providers, WhoopDI accessors, Drip builders) to the destination file.",
+        // The sources are required, though an array argument shows as optional by default.
+        usage: "digen generate <destination-path> <source-root-paths> ... [<options>]",
         discussion: """
             When the graph has errors, prints them as `digen check` does and writes nothing. Otherwise \
             writes the file atomically, and leaves it untouched when its content is unchanged. Exit code: \
@@ -33,10 +35,35 @@ struct GenerateCommand: ParsableCommand {
         """)
     var providerStyle: ProviderStyle = .classes
 
+    @Option(help: "The timeout value, in seconds, of the export phase. Accepted for Needle's build scripts; digen's generation runs in one pass and is not timed. (default: 30)")
+    var exportingTimeout: Double?
+
+    @Option(help: "How many times a parse that timed out is retried. Accepted for Needle's build scripts; digen's parsing is deterministic, so a retry would time out again. (default: 0)")
+    var retryParsingLimit: Int?
+
+    @Flag(help: "Also write the list of source files the wiring depends on (every file that can declare DI), one path per line, beside the destination with the extension .inputs.")
+    var emitInputDepsFile = false
+
+    func validate() throws {
+        var problems: [String] = []
+        if let exportingTimeout, let problem = CheckOptions.timeoutProblem(exportingTimeout, option: "--exporting-timeout") {
+            problems.append(problem)
+        }
+        if let retryParsingLimit, retryParsingLimit < 0 {
+            problems.append("--retry-parsing-limit must be at least 0, not \(retryParsingLimit).")
+        }
+        if !problems.isEmpty {
+            let lines = problems.map { Diagnostic(id: .invalidOption, location: nil, message: $0).description }
+            CommandOutput(exitCode: 2, standardError: lines.joined(separator: "\n") + "\n").write()
+            throw ExitCode(2)
+        }
+    }
+
     func run() throws {
         let output = DIGen.runGenerate(
             outputPath: destinationPath, sources.checkOptions, headerDocPath: headerDoc,
-            additionalImports: additionalImports, providerStyle: providerStyle, loggingLevel: sources.level)
+            additionalImports: additionalImports, providerStyle: providerStyle, loggingLevel: sources.level,
+            emitInputDepsFile: emitInputDepsFile)
         output.write()
         Foundation.exit(output.exitCode)
     }

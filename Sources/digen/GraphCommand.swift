@@ -7,6 +7,8 @@ struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
         abstract: "Parse Swift sources and export their DI graph (every style) as DOT, JSON or Mermaid.",
+        // The sources are required, though an array argument shows as optional by default.
+        usage: "digen graph <source-root-paths> ... [<options>]",
         discussion: """
             Scopes (components, containers, module sets) hold their bindings; requests are arrows to what \
             answers them; parent edges are dashed. What the check finds broken is marked in red: a missing \

@@ -6,6 +6,8 @@ struct PrintDependencyTreeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "print-dependency-tree",
         abstract: "Prints out the static dependency tree.",
+        // The sources are required, though an array argument shows as optional by default.
+        usage: "digen print-dependency-tree <source-root-paths> ... [<options>]",
         discussion: "One component per line, one tab per level, without the Component suffix, children sorted by name.")
 
     @OptionGroup var sources: SourceOptions

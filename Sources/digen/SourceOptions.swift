@@ -5,7 +5,7 @@ import Foundation
 /// The inputs and parsing options every command that reads sources shares (Needle's names).
 struct SourceOptions: ParsableArguments {
     @Argument(
-        help: "Paths to the root folders of Swift source files, or text files containing paths of Swift source files with specified format.",
+        help: "Paths to the root folders of Swift source files, or text files containing paths of Swift source files with specified format (at least one is required).",
         completion: .file())
     var sourceRootPaths: [String] = []
 
@@ -50,8 +50,15 @@ struct SourceOptions: ParsableArguments {
     var loggingLevel: LoggingLevel = .warning
 
     func validate() throws {
+        let scan = checkOptions.scan
         if sourceRootPaths.isEmpty {
-            throw ValidationError("Missing source files root directories.")
+            // The sources may have been read as more values of an exclusion option.
+            let swallowed = scan.suffixesThatLookLikePaths
+            let hint = swallowed.isEmpty ? "" : " \(swallowed.joined(separator: ", ")) was read as a suffix to exclude: put the sources before --exclude-suffixes, or end its list with another option."
+            throw ValidationError("Missing source files root directories." + hint)
+        }
+        for warning in scan.exclusionWarnings {
+            FileHandle.standardError.write(Data((warning.description + "\n").utf8))
         }
         // Needle's options, checked where Needle would trap or wait forever: each as a
         // diagnostic, with the usage-error exit code.

@@ -28,6 +28,15 @@ import Testing
         #expect(output.standardError.contains("[digen/MissingDependency]"))
     }
 
+    @Test func aSuffixThatLooksLikeAPathIsNamed() {
+        let scan = ScanOptions(sourceRootPaths: ["Sources"], excludeSuffixes: ["Tests", "Sources/App", "Root.swift"], workingDirectory: "/")
+        #expect(scan.suffixesThatLookLikePaths == ["Sources/App", "Root.swift"])
+        #expect(scan.exclusionWarnings.map(\.description) == [
+            "digen: warning: --exclude-suffixes Sources/App looks like a path, not a file-name suffix: no file name ends with it. Put sources before --exclude-suffixes, or use --exclude-paths for a folder. [digen/InvalidOption]",
+            "digen: warning: --exclude-suffixes Root.swift looks like a path, not a file-name suffix: no file name ends with it. Put sources before --exclude-suffixes, or use --exclude-paths for a folder. [digen/InvalidOption]",
+        ])
+    }
+
     @Test func checkExitsTwoForABadOptionValue() {
         var options = Fixture.options(["TicTacToe"])
         options.concurrencyLimit = 0

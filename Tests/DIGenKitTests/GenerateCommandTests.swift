@@ -16,10 +16,34 @@ import Testing
         let result = DIGen.runGenerate(outputPath: output, Fixture.options(["MissingDependency"]))
         let check = DIGen.runCheck(Fixture.options(["MissingDependency"]))
         #expect(result.exitCode == 1)
-        #expect(result == check)
+        #expect(result.standardOutput == check.standardOutput)
+        #expect(result.standardError == check.standardError + "digen: generate failed: \(output) was not written; see the errors above.\n")
         #expect(result.standardError.contains("[digen/MissingDependency]"))
         #expect(!FileManager.default.fileExists(atPath: output))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test func theInputDepsFileListsEveryFileThatCanDeclareDIBesideTheOutput() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Root.swift", "import NeedleStyle\nfinal class RootComponent: BootstrapComponent {}\n")
+        try directory.write("Sources/Plain.swift", "struct Point { var x: Int }\n")
+        try directory.write("Sources/Deps.swift", "import NeedleStyle\nprotocol ChildDependency: Dependency {}\n")
+        let options = directory.options(["Sources"])
+        let result = DIGen.runGenerate(outputPath: "Wiring.swift", options, loggingLevel: .info, emitInputDepsFile: true)
+        #expect(result.exitCode == 0)
+        let inputs = directory.path + "/Wiring.inputs"
+        #expect(try String(contentsOfFile: inputs, encoding: .utf8) == """
+            \(directory.path)/Sources/Deps.swift
+            \(directory.path)/Sources/Root.swift
+
+            """)
+        #expect(result.standardError.hasSuffix("digen: wrote \(directory.path)/Wiring.swift.\ndigen: wrote \(inputs).\n"))
+        // Unchanged inputs leave the file as it was.
+        let before = try identity(inputs)
+        let again = DIGen.runGenerate(outputPath: "Wiring.swift", options, loggingLevel: .info, emitInputDepsFile: true)
+        #expect(!again.standardError.contains("wrote \(inputs)"))
+        #expect(try identity(inputs) == before)
+        #expect(DIGen.inputDepsPath(for: "/a/b/NeedleGenerated.swift") == "/a/b/NeedleGenerated.inputs")
     }
 
     @Test func graphErrorsLeaveAnExistingFileAsItWas() throws {

@@ -13,7 +13,7 @@ import Testing
 
     @Test func missingDependencyProviderFactoryMessage() {
         let failure = NeedleFailure.missingDependencyProviderFactory(path: ["^", "RootComponent", "GameComponent"])
-        #expect(failure.description == #"Missing dependency provider factory for ["^", "RootComponent", "GameComponent"]"#)
+        #expect(failure.description == #"Missing dependency provider factory for ["^", "RootComponent", "GameComponent"]. Call registerProviderFactories() (from the file `digen generate` writes) once at launch, before any component is made; if it runs, regenerate that file: this path is not in it."#)
     }
 
     @Test func componentWithNoRegisteredFactoryReportsItsPath() {

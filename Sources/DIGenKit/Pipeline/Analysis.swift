@@ -13,6 +13,9 @@ public struct Analysis: Sendable {
     /// The files the run read as sources (and the sources lists that named them), which
     /// `generate` and `graph` never write over; files digen generated are not among them.
     var sourceFiles: [String] = []
+    /// The files that passed the keyword filter and were parsed: every file that can declare
+    /// DI, in scan order.
+    var parsedFiles: [String] = []
     /// Every Needle root-to-component path the check resolved, for generation to read.
     var needlePaths: [NeedlePath] = []
     /// The WhoopDI and Drip graph the rules checked (empty when the sources use neither).

@@ -86,6 +86,7 @@ public enum DIGen {
             case .summarized(let summary)?:
                 summaries.append(summary)
                 analysis.sourceFiles.append(files[index])
+                analysis.parsedFiles.append(files[index])
                 if let first = summary.syntaxErrors.first {
                     analysis.diagnostics.append(Diagnostic(
                         id: .syntaxError, location: first.location,

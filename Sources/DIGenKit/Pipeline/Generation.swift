@@ -24,6 +24,12 @@ extension DIGen {
         return GeneratedCode(text: generator.generate(), analysis: analysis)
     }
 
+    /// Where `--emit-input-deps-file` writes the list of inputs for the output at `destination`:
+    /// beside it, its extension replaced by `.inputs`, as Needle does.
+    static func inputDepsPath(for destination: String) -> String {
+        URL(fileURLWithPath: destination).deletingPathExtension().appendingPathExtension("inputs").path
+    }
+
     /// The body of a generated file for sources without Needle components.
     static let noNeedleWiring = "// The sources declare no Needle components, so there is no Needle wiring to generate.\n"
 
@@ -33,7 +39,7 @@ extension DIGen {
     /// diagnostics and writes nothing.
     public static func runGenerate(
         outputPath: String, _ options: CheckOptions, headerDocPath: String? = nil, additionalImports: [String] = [],
-        providerStyle: ProviderStyle = .classes, loggingLevel: LoggingLevel = .warning
+        providerStyle: ProviderStyle = .classes, loggingLevel: LoggingLevel = .warning, emitInputDepsFile: Bool = false
     ) -> CommandOutput {
         let workingDirectory = URL(fileURLWithPath: options.scan.workingDirectory, isDirectory: true)
         func absolute(_ path: String) -> String {
@@ -65,6 +71,13 @@ extension DIGen {
                 case .unchanged:
                     remarks.append("digen: Not writing the file as content is unchanged: \(destination).")
                 }
+                if emitInputDepsFile {
+                    let inputs = inputDepsPath(for: destination)
+                    let text = analysis.parsedFiles.sorted().map { $0 + "\n" }.joined()
+                    if try GeneratedFileWriter.write(text, to: inputs, protecting: Set(analysis.sourceFiles)) == .written {
+                        remarks.append("digen: wrote \(inputs).")
+                    }
+                }
             } catch {
                 analysis.diagnostics.append(Diagnostic(
                     id: .outputNotWritten, location: nil,
@@ -75,6 +88,10 @@ extension DIGen {
         if code == nil && output.exitCode == 0 { output.exitCode = 2 }
         if loggingLevel.minimumSeverity <= .note && !remarks.isEmpty {
             output.standardError += remarks.joined(separator: "\n") + "\n"
+        }
+        if output.exitCode != 0 {
+            // The last line a build log shows (the plugin's output ends with it): what failed.
+            output.standardError += "digen: generate failed: \(absolute(outputPath)) was not written; see the errors above.\n"
         }
         return output
     }

@@ -15,6 +15,22 @@ public struct ScanOptions: Hashable, Sendable {
     /// reported as `digen/FileTooLarge` and not read.
     public var maximumFileSize: Int
 
+    /// `--exclude-suffixes` values that look like paths (`Sources/App`, `Root.swift`): sources
+    /// written after the option, read as more of its values, since array options take values up
+    /// to the next option. No file name ends with them.
+    public var suffixesThatLookLikePaths: [String] {
+        excludeSuffixes.filter { $0.contains("/") || $0.hasSuffix(".swift") }
+    }
+
+    /// The warnings for `suffixesThatLookLikePaths`.
+    public var exclusionWarnings: [Diagnostic] {
+        suffixesThatLookLikePaths.map { suffix in
+            Diagnostic(
+                id: .invalidOption, severity: .warning, location: nil,
+                message: "--exclude-suffixes \(suffix) looks like a path, not a file-name suffix: no file name ends with it. Put sources before --exclude-suffixes, or use --exclude-paths for a folder.")
+        }
+    }
+
     /// 64 MB: several times the largest hand-written Swift file, and room for the wiring digen
     /// generates for a 10,000-component app.
     public static let defaultMaximumFileSize = 64 << 20

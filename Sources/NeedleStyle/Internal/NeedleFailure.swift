@@ -26,7 +26,10 @@ enum NeedleFailure: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case let .missingDependencyProviderFactory(path):
-            "Missing dependency provider factory for \(path)"
+            // Needle's words, then the usual cause, which Needle leaves unsaid.
+            "Missing dependency provider factory for \(path). "
+                + "Call registerProviderFactories() (from the file `digen generate` writes) once at launch, "
+                + "before any component is made; if it runs, regenerate that file: this path is not in it."
         case let .incorrectDependencyProviderType(component, expected, actual):
             "Dependency provider factory for \(component) returned incorrect type. "
                 + "Should be of type \(expected). Actual type is \(actual)"
