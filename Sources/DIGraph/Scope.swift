@@ -13,8 +13,9 @@ public final class Scope: @unchecked Sendable {
     /// The enclosing scope, or nil for a root.
     public let parent: Scope?
 
-    // Guards `bindings`, `localCells` and the cells they hold. Every access to them happens under
-    // this lock, which makes Swift's dynamic exclusivity checks redundant on the hot path.
+    // Guards `bindings`, `localCells` and the cells they hold, `retiredBindings` and the
+    // suggestion index. Every access to them happens under this lock, which makes Swift's dynamic
+    // exclusivity checks redundant on the hot path.
     private let lock: Lock
     @exclusivity(unchecked) private var bindings: KeyTable<Binding>
     // Finds a transient binding, or the absence of one, without the lock. A `let`, so that a
