@@ -52,11 +52,7 @@ struct GenerateCommand: ParsableCommand {
         if let retryParsingLimit, retryParsingLimit < 0 {
             problems.append("--retry-parsing-limit must be at least 0, not \(retryParsingLimit).")
         }
-        if !problems.isEmpty {
-            let lines = problems.map { Diagnostic(id: .invalidOption, location: nil, message: $0).description }
-            CommandOutput(exitCode: 2, standardError: lines.joined(separator: "\n") + "\n").write()
-            throw ExitCode(2)
-        }
+        try refuseOptions(problems)
     }
 
     func run() throws {

@@ -65,11 +65,7 @@ struct SourceOptions: ParsableArguments {
         let problems = [("--parsing-timeout", parsingTimeout), ("--timeout", timeout)].compactMap { option, value in
             value.flatMap { CheckOptions.timeoutProblem($0, option: option) }
         } + (maxFileSize.map { $0 < 1 || $0 > Int.max >> 20 } == true ? ["--max-file-size must be a number of megabytes of at least 1, not \(maxFileSize!)."] : [])
-        if !problems.isEmpty {
-            let lines = problems.map { Diagnostic(id: .invalidOption, location: nil, message: $0).description }
-            CommandOutput(exitCode: 2, standardError: lines.joined(separator: "\n") + "\n").write()
-            throw ExitCode(2)
-        }
+        try refuseOptions(problems)
         if let sourcesListFormat, SourcesListFormat(parsing: sourcesListFormat) == nil {
             // Needle's message, as a diagnostic, and the usage-error exit code.
             CommandOutput(exitCode: 2, standardError: SourcesListFormat.unknownFormat(sourcesListFormat).description + "\n").write()
@@ -94,6 +90,15 @@ struct SourceOptions: ParsableArguments {
             requirePublic: requirePublic,
             styles: style)
     }
+}
+
+/// Ends the command when `problems` (sentences about option values) is not empty: each printed
+/// as a `digen/InvalidOption` diagnostic, with the usage-error exit code.
+func refuseOptions(_ problems: [String]) throws {
+    guard !problems.isEmpty else { return }
+    let lines = problems.map { Diagnostic(id: .invalidOption, location: nil, message: $0).description }
+    CommandOutput(exitCode: 2, standardError: lines.joined(separator: "\n") + "\n").write()
+    throw ExitCode(2)
 }
 
 extension StyleSelection: ExpressibleByArgument {}

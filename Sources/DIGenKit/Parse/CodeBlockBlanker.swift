@@ -229,13 +229,7 @@ private struct BlockScanner {
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
-            true
-        default:
-            byte >= 0x80
-        }
+        SwiftBytes.isIdentifierByte(byte)
     }
 
     private mutating func scanIdentifier() {
@@ -298,20 +292,9 @@ private struct BlockScanner {
 
     /// Skips a block comment, nested ones included; false if it is not closed.
     private mutating func skipBlockComment() -> Bool {
-        var depth = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
-                depth += 1
-                index += 2
-            } else if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
-                depth -= 1
-                index += 2
-                if depth == 0 { return true }
-            } else {
-                index += 1
-            }
-        }
-        return false
+        guard let end = SwiftBytes.endOfBlockComment(in: bytes, from: index) else { return false }
+        index = end
+        return true
     }
 
     // MARK: Strings
@@ -362,8 +345,6 @@ private struct BlockScanner {
     }
 
     private func hashesFollow(at start: Int, count: Int) -> Bool {
-        guard start + count <= bytes.count else { return false }
-        for offset in 0..<count where bytes[start + offset] != UInt8(ascii: "#") { return false }
-        return true
+        SwiftBytes.hashesFollow(in: bytes, at: start, count: count)
     }
 }

@@ -307,20 +307,9 @@ struct NestingScanner {
     }
 
     private mutating func skipBlockComment() {
-        var nesting = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
-                nesting += 1
-                index += 2
-            } else if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
-                nesting -= 1
-                index += 2
-                if nesting == 0 { return }
-            } else {
-                if bytes[index] == UInt8(ascii: "\n") { newLine(after: index) }
-                index += 1
-            }
-        }
+        let end = SwiftBytes.endOfBlockComment(in: bytes, from: index) ?? bytes.count
+        for position in index..<end where bytes[position] == UInt8(ascii: "\n") { newLine(after: position) }
+        index = end
     }
 
     // MARK: Bytes
@@ -330,9 +319,7 @@ struct NestingScanner {
     }
 
     private func hashesFollow(at start: Int, count: Int) -> Bool {
-        guard start + count <= bytes.count else { return false }
-        for offset in 0..<count where bytes[start + offset] != UInt8(ascii: "#") { return false }
-        return true
+        SwiftBytes.hashesFollow(in: bytes, at: start, count: count)
     }
 
     /// Whether the identifier starting at `start` is exactly `word`.
@@ -345,13 +332,7 @@ struct NestingScanner {
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
-            true
-        default:
-            byte >= 0x80
-        }
+        SwiftBytes.isIdentifierByte(byte)
     }
 
     private static func isOperatorByte(_ byte: UInt8) -> Bool {
