@@ -144,6 +144,29 @@ import Testing
         #expect(analysis.needlePaths.last?.sources.map { $0?.scopeName } == ["RootComponent"])
     }
 
+    @Test func twoThousandTypealiasesInAChainAreFollowedOnce() throws {
+        // The root provides a Token2000, which 2,000 aliases make a Token0, the type asked for.
+        let depth = 2_000
+        let aliases = (1...depth).map { "typealias Token\($0) = Token\($0 - 1)\n" }
+            + ["""
+                protocol LeafDependency: Dependency {
+                    var token: Token0 { get }
+                }
+
+                final class LeafComponent: Component<LeafDependency> {}
+
+                final class Token0 {}
+
+                """]
+        let (analysis, _) = try Self.check(
+            root: Self.root("""
+                    var token: Token\(depth) { Token0() }
+                    var leaf: LeafComponent { LeafComponent(parent: self) }
+                """), aliases)
+        #expect(Fixture.lines(analysis) == [])
+        #expect(analysis.needlePaths.last?.sources.map { $0?.scopeName } == ["RootComponent"])
+    }
+
     /// Levels 1 to `depth` of two components each, A and B, each making both of the next level:
     /// 2 + 4 + … + 2^depth paths below the root.
     private static func lattice(_ depth: Int) -> (root: String, declarations: [String]) {

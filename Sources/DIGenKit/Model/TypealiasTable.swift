@@ -7,6 +7,11 @@
 struct TypealiasTable: Sendable {
     let declarations: [TypealiasDeclaration]
     private let byName: [String: TypealiasDeclaration]
+    /// `resolvedName` of each alias from which no loop of aliases is reachable, found once, so
+    /// that a chain of aliases ten thousand long is followed once rather than at every use.
+    private let resolvedNames: [String: String]
+    /// The same for `resolved`: what each such alias stands for with every alias in it replaced.
+    private let resolvedStructures: [String: TypeDescription]
 
     init(_ declarations: [TypealiasDeclaration]) {
         self.declarations = declarations
@@ -15,6 +20,8 @@ struct TypealiasTable: Sendable {
             byName[declaration.name] = declaration
         }
         self.byName = byName
+        resolvedNames = Self.resolvedNames(byName)
+        resolvedStructures = Self.resolvedStructures(byName)
     }
 
     var names: some Sequence<String> { byName.keys }
@@ -22,6 +29,8 @@ struct TypealiasTable: Sendable {
     /// `name` with aliases of plain names followed to the end (`A` for `typealias B = A`).
     func resolvedName(_ name: String) -> String {
         if byName.isEmpty { return name }
+        if let known = resolvedNames[name] { return known }
+        // Not an alias, or one that leads into a loop: followed until a name repeats.
         var current = name
         var seen: Set<String> = []
         while let alias = byName[current], let target = alias.target.baseName, alias.target.genericArguments.isEmpty,
@@ -56,13 +65,93 @@ struct TypealiasTable: Sendable {
         byName.isEmpty ? type.unqualified : resolved(type.unqualified, expanding: [])
     }
 
-    /// `expanding` holds the aliases being replaced, so a loop stops where it closes.
+    /// `expanding` holds the aliases being replaced, so a loop stops where it closes. An alias
+    /// that reaches no loop stands for the same type whatever is being replaced around it, so
+    /// its replacement is the one found once.
     private func resolved(_ type: TypeDescription, expanding: Set<String>) -> TypeDescription {
         type.map { part in
             guard case .nominal(let name, _, let arguments) = part, arguments.isEmpty, !expanding.contains(name),
                   let alias = byName[name] else { return part }
+            if let known = resolvedStructures[name] { return known }
             return resolved(alias.structure.unqualified, expanding: expanding.union([name]))
         }
+    }
+
+    /// `resolvedName` of every alias whose chain of plain names ends without looping: the chain
+    /// is followed once, and every alias on it ends where it ends.
+    private static func resolvedNames(_ byName: [String: TypealiasDeclaration]) -> [String: String] {
+        var ends: [String: String] = [:]
+        for start in byName.keys where ends[start] == nil {
+            var chain: [String] = []
+            var onChain: Set<String> = []
+            var current = start
+            var end: String?
+            while true {
+                if let known = ends[current] {
+                    end = known
+                    break
+                }
+                guard let alias = byName[current], let target = alias.target.baseName, alias.target.genericArguments.isEmpty
+                else {
+                    end = current
+                    break
+                }
+                // A loop: left to `resolvedName`, which stops where a name repeats.
+                guard onChain.insert(current).inserted else { break }
+                chain.append(current)
+                current = target
+            }
+            guard let end else { continue }
+            for name in chain { ends[name] = end }
+        }
+        return ends
+    }
+
+    /// What each alias from which no loop is reachable stands for, aliases in it replaced: those
+    /// it names first (depth first, without recursion), each once.
+    private static func resolvedStructures(_ byName: [String: TypealiasDeclaration]) -> [String: TypeDescription] {
+        func named(in name: String) -> [String] {
+            var names: [String] = []
+            _ = byName[name]!.structure.unqualified.map { part in
+                if case .nominal(let inner, _, let arguments) = part, arguments.isEmpty, byName[inner] != nil {
+                    names.append(inner)
+                }
+                return part
+            }
+            return names
+        }
+        var structures: [String: TypeDescription] = [:]
+        var reachingLoops: Set<String> = []
+        var searching: Set<String> = []
+        for start in byName.keys where structures[start] == nil && !reachingLoops.contains(start) {
+            var frames: [(name: String, inner: [String], next: Int)] = [(start, named(in: start), 0)]
+            searching.insert(start)
+            while let top = frames.indices.last {
+                if frames[top].next < frames[top].inner.count {
+                    let inner = frames[top].inner[frames[top].next]
+                    frames[top].next += 1
+                    if searching.contains(inner) || reachingLoops.contains(inner) {
+                        reachingLoops.insert(frames[top].name)
+                    } else if structures[inner] == nil {
+                        searching.insert(inner)
+                        frames.append((inner, named(in: inner), 0))
+                    }
+                    continue
+                }
+                let finished = frames.removeLast()
+                searching.remove(finished.name)
+                if reachingLoops.contains(finished.name) {
+                    if let below = frames.indices.last { reachingLoops.insert(frames[below].name) }
+                    continue
+                }
+                structures[finished.name] = byName[finished.name]!.structure.unqualified.map { part in
+                    guard case .nominal(let inner, _, let arguments) = part, arguments.isEmpty,
+                          let replacement = structures[inner] else { return part }
+                    return replacement
+                }
+            }
+        }
+        return structures
     }
 
     /// One diagnostic per loop of aliases that stand for each other by name, at the alias that
