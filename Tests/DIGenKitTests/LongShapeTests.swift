@@ -94,6 +94,51 @@ import Testing
         #expect(paths == paths.sorted())
     }
 
+    @Test func pathsAreInTheOrderOfTheirTextsWhenANameStartsAnother() throws {
+        // FeedComponent's paths all sort before FeedComponentLegacy's, as "-" sorts before "L";
+        // with a name of other characters the texts are sorted instead.
+        let app = """
+            import NeedleFoundation
+
+            final class RootComponent: BootstrapComponent {
+                var feed: FeedComponent { FeedComponent(parent: self) }
+                var legacy: FeedComponentLegacy { FeedComponentLegacy(parent: self) }
+                var under: Feed_Component { Feed_Component(parent: self) }
+            }
+
+            final class FeedComponent: Component<EmptyDependency> {
+                var legacy: FeedComponentLegacy { FeedComponentLegacy(parent: self) }
+            }
+
+            final class FeedComponentLegacy: Component<EmptyDependency> {
+                var under: Feed_Component { Feed_Component(parent: self) }
+            }
+
+            final class Feed_Component: Component<EmptyDependency> {}
+
+            """
+        let plain = try TemporaryDirectory()
+        try plain.write("App.swift", app)
+        let texts = DIGen.check(plain.options(["."])).needlePaths.map(\.text)
+        #expect(texts == texts.sorted())
+        #expect(texts.count == 7)
+
+        let other = try TemporaryDirectory()
+        try other.write("App.swift", app + "final class ÆonComponent: Component<EmptyDependency> {}\n")
+        try other.write("More.swift", """
+            import NeedleFoundation
+
+            extension FeedComponent {
+                var aeon: ÆonComponent { ÆonComponent(parent: self) }
+            }
+
+            """)
+        let paths = DIGen.check(other.options(["."])).needlePaths
+        let ordered = NeedlePath.inTextOrder(paths).map(\.text)
+        #expect(ordered == paths.map(\.text).sorted())
+        #expect(ordered.contains("^->RootComponent->FeedComponent->ÆonComponent"))
+    }
+
     @Test func twoThousandLevelsOfSubclassingAreFollowedOnce() throws {
         // Level0Component is a component; each LevelN subclasses the one before; the root makes
         // the deepest, which inherits Level0's child and property.
