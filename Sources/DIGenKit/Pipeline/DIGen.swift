@@ -28,7 +28,8 @@ public enum DIGen {
         var analysis = analyze(needleOnly)
         let model = analysis.model
         if let model {
-            // Needle refuses to print a graph with cycles; the other graph checks do not apply.
+            // Needle refuses to print a graph with cycles, and digen one below a start with too many
+            // paths to walk; the other graph checks do not apply.
             analysis.diagnostics = (analysis.diagnostics + NeedleGraphChecker(model: model).treeProblems(from: rootComponentName)).sorted()
         }
         guard let model, !analysis.diagnostics.contains(where: { $0.severity == .error }) else {
