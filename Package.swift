@@ -17,7 +17,7 @@ let package = Package(
     ],
     dependencies: [
         // Only the macro target and digen use these; the runtime libraries depend on nothing.
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"603.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [

@@ -20,7 +20,7 @@ let package = Package(
     name: "SanitizedRuntimeTests",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"603.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"604.0.0"),
     ],
     targets: [
         .target(name: "DIGraphPrimitives", cSettings: [.unsafeFlags(["-fsanitize=thread"])]),
