@@ -26,6 +26,23 @@ enum FacadeScenarios {
                 NeedleContenders.directDependencyAccess(),
                 NeedleContenders.dependencyAccess(),
             ]),
+            Scenario(name: "Needle: build a 5-deep component path", baseline: NeedlePathContenders.direct, contenders: [
+                NeedlePathContenders.handPath(),
+                NeedlePathContenders.path(),
+            ]),
+            Scenario(name: "Needle: a leaf reads a root dependency through its provider", baseline: NeedlePathContenders.direct, contenders: [
+                NeedlePathContenders.handLeafRead(),
+                NeedlePathContenders.leafRead(),
+            ]),
+            Scenario(name: "Needle: read an existing shared {} value", baseline: NeedlePathContenders.direct, contenders: [
+                NeedlePathContenders.handSharedRead(),
+                NeedlePathContenders.sharedRead(),
+            ]),
+            // The first `shared {}` is the difference between the two.
+            Scenario(name: "Needle: first shared {}", baseline: NeedlePathContenders.label + ", root alone", contenders: [
+                NeedlePathContenders.rootOnly(),
+                NeedlePathContenders.firstShared(),
+            ]),
             Scenario(name: "Drip: single", baseline: DripContenders.label, contenders: [
                 DripContenders.single(),
                 DIGraphContenders.cachedSingleton(),
