@@ -32,9 +32,12 @@ extension ServiceKey: Equatable, Hashable {
         lhs.type == rhs.type && lhs.name == rhs.name
     }
 
-    /// Hashes the type's identity and the name.
+    /// Hashes the type's identity, then the name when there is one, as WhoopDI does: an unnamed
+    /// key hashes like `ObjectIdentifier(type)` alone.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(type))
-        hasher.combine(name)
+        if let name {
+            name.hash(into: &hasher)
+        }
     }
 }

@@ -10,6 +10,23 @@ import WhoopStyle
         #expect(Set([ServiceKey(Int.self), ServiceKey(Int.self), ServiceKey(String.self)]).count == 2)
     }
 
+    @Test func anUnnamedKeyHashesLikeItsTypeAlone() {
+        #expect(ServiceKey(String.self).hashValue == ObjectIdentifier(String.self).hashValue)
+        #expect(ServiceKey(String.self, name: nil).hashValue == ObjectIdentifier(String.self).hashValue)
+    }
+
+    @Test func aNamedKeyHashesItsTypeThenItsName() {
+        var hasher = Hasher()
+        hasher.combine(ObjectIdentifier(String.self))
+        "name".hash(into: &hasher)
+        #expect(ServiceKey(String.self, name: "name").hashValue == hasher.finalize())
+    }
+
+    @Test func equalKeysHashEqually() {
+        #expect(ServiceKey(Int.self, name: "a").hashValue == ServiceKey(Int.self, name: "a").hashValue)
+        #expect(ServiceKey(Int.self).hashValue == ServiceKey(Int.self, name: nil).hashValue)
+    }
+
     @Test func serviceDictionarySubscriptsAndCount() {
         let dictionary = ServiceDictionary<String>()
         dictionary[Int.self] = "by type"
