@@ -39,9 +39,33 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
         _ = try InjectableTarget(declaration)
-        // The compiler leaves out protocols the type already conforms to.
-        guard !protocols.isEmpty else { return [] }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): Injectable { }")]
+        guard needsConformance(declaration, conformingTo: protocols) else { return [] }
+        return [try ExtensionDeclSyntax("extension \(type.trimmed)\(raw: spacingAfterName(of: declaration)): Injectable { }")]
+    }
+
+    /// Whether to add the `Injectable` conformance. The compiler passes the conformances the type
+    /// does not have yet, so an empty list from it means the type already conforms (declared on
+    /// the type, inherited from a superclass, or implied by a protocol it names). A test harness
+    /// that knows nothing of the macro's conformances (`assertMacroExpansion(macros:)`) also
+    /// passes an empty list; a type that names nothing it could inherit a conformance from gets
+    /// the extension then too, as WhoopDI's always did.
+    private static func needsConformance(_ declaration: some DeclGroupSyntax, conformingTo protocols: [TypeSyntax]) -> Bool {
+        let inherited = declaration.inheritanceClause?.inheritedTypes ?? []
+        let namesInjectable = inherited.contains {
+            ["Injectable", "WhoopStyle.Injectable"].contains($0.type.trimmedDescription)
+        }
+        if namesInjectable { return false }
+        return !protocols.isEmpty || inherited.isEmpty
+    }
+
+    /// The blanks that follow the type's name in its declaration, so that `struct Thing {` gives
+    /// `extension Thing : Injectable`, word for word as WhoopDI writes it. Nothing when they hold
+    /// more than spaces and tabs.
+    private static func spacingAfterName(of declaration: some DeclGroupSyntax) -> String {
+        guard let name = declaration.asProtocol(NamedDeclSyntax.self)?.name,
+              name.trailingTrivia.pieces.allSatisfy({ $0.isSpaceOrTab })
+        else { return "" }
+        return name.trailingTrivia.description
     }
 
     /// `inject(container:)` plus a memberwise `init` over `properties`.
@@ -119,6 +143,15 @@ private struct InjectableTarget {
             needsRequiredInitializer = !classDecl.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
         } else {
             throw MacroExpansionErrorMessage("@Injectable needs to be declared on a concrete type, not a protocol")
+        }
+    }
+}
+
+private extension TriviaPiece {
+    var isSpaceOrTab: Bool {
+        switch self {
+        case .spaces, .tabs: true
+        default: false
         }
     }
 }

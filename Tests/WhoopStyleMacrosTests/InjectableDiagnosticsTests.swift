@@ -53,7 +53,7 @@ struct InjectableDiagnosticsTests {
                 init(b: String) {}
             }
 
-            extension Twice: Injectable {
+            extension Twice : Injectable {
             }
             """,
             diagnostics: [

@@ -30,7 +30,7 @@ struct InjectableMacroTests {
                 }
             }
 
-            extension Widget: Injectable {
+            extension Widget : Injectable {
             }
             """)
     }
@@ -60,7 +60,7 @@ struct InjectableMacroTests {
                 }
             }
 
-            extension Names: Injectable {
+            extension Names : Injectable {
             }
             """)
     }
@@ -96,7 +96,7 @@ struct InjectableMacroTests {
                 }
             }
 
-            extension Service: Injectable {
+            extension Service : Injectable {
             }
             """)
     }
@@ -123,7 +123,7 @@ struct InjectableMacroTests {
                 }
             }
 
-            extension Counter: Injectable {
+            extension Counter : Injectable {
             }
             """)
     }
@@ -154,7 +154,7 @@ struct InjectableMacroTests {
                 }
             }
 
-            extension Observed: Injectable {
+            extension Observed : Injectable {
             }
             """)
     }
@@ -185,7 +185,7 @@ struct InjectableMacroTests {
                 }
             }
 
-            extension Callbacks: Injectable {
+            extension Callbacks : Injectable {
             }
             """)
     }
@@ -214,7 +214,7 @@ struct InjectableMacroTests {
                 }
             }
 
-            extension Report: Injectable {
+            extension Report : Injectable {
             }
             """)
     }
@@ -266,7 +266,7 @@ extension InjectableMacroTests {
                 }
             }
 
-            extension Qualified: Injectable {
+            extension Qualified : Injectable {
             }
             """)
     }

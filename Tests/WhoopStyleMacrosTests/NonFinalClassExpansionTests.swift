@@ -24,7 +24,7 @@ struct NonFinalClassExpansionTests {
                 }
             }
 
-            extension Session: Injectable {
+            extension Session : Injectable {
             }
             """)
     }
@@ -49,7 +49,7 @@ struct NonFinalClassExpansionTests {
                 }
             }
 
-            extension Repository: Injectable {
+            extension Repository : Injectable {
             }
             """)
     }
@@ -82,7 +82,7 @@ struct NonFinalClassExpansionTests {
                 }
             }
 
-            extension Loader: Injectable {
+            extension Loader : Injectable {
             }
             """)
     }
@@ -111,7 +111,7 @@ struct NonFinalClassExpansionTests {
                 }
             }
 
-            extension Cache: Injectable {
+            extension Cache : Injectable {
             }
             """)
     }
