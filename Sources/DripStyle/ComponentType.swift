@@ -18,7 +18,7 @@ extension ComponentType {
     /// `[component: <self>] failed to find parent: P` when none is registered.
     public func parent<P: ComponentType>() -> P {
         do {
-            return try registry.parent()
+            return try registry.get()
         } catch {
             terminate(error)
         }
@@ -28,7 +28,7 @@ extension ComponentType {
     /// of type `P`, and returns this component for chaining.
     @discardableResult
     public func parent<P: ComponentType>(initializer: () -> P) -> Self {
-        registry.setParent(initializer())
+        registry.set(initializer())
         return self
     }
 }
@@ -65,7 +65,7 @@ extension ComponentType {
         _ key: any KeyConvertible = Key(M.self),
         initializer: (Self) -> M
     ) -> Self where M.Owner == Self {
-        registry.setModule(key.key(), value: initializer(self))
+        registry.set(key, value: initializer(self))
         return self
     }
 }
@@ -141,13 +141,13 @@ extension ComponentType {
 
 extension ComponentType {
     /// Drip's failure text: `[component: <self>] <reason>`.
-    func failureMessage(for error: any Error) -> String {
+    func failureMessage(for error: any Swift.Error) -> String {
         "[component: \(self)] \(Termination.reason(for: error))"
     }
 
     /// Stops the program with `failureMessage(for: error)`.
     @usableFromInline
-    func terminate(_ error: any Error) -> Never {
+    func terminate(_ error: any Swift.Error) -> Never {
         Termination.stop(failureMessage(for: error))
     }
 }

@@ -1,6 +1,6 @@
 /// What the registry reports when a parent or module lookup fails; components turn it into
 /// Drip's fatal error. (Drip called this `Error`, which now shadows `Swift.Error`.)
-enum DripError: Error, Equatable, CustomStringConvertible {
+enum DripError: Swift.Error, Equatable, CustomStringConvertible {
     /// No parent component of `type` is registered.
     case componentNotFound(type: any Any.Type)
     /// No module of `type` is registered under the key asked for.
@@ -23,4 +23,17 @@ enum DripError: Error, Equatable, CustomStringConvertible {
         case .moduleNotFound(let type): "failed to find module \(type)"
         }
     }
+}
+
+/// Drip's internal name for `DripError`, kept (internal, as in Drip) with its case names below, so
+/// that code written against Drip's internals (`Error.ComponentNotFound(type:)`) compiles under
+/// `@testable import DripStyle`. In this module, and in a file that imports it with `@testable`,
+/// `Error` therefore means `DripError`: write `Swift.Error` for the protocol.
+typealias Error = DripError
+
+extension DripError {
+    /// Drip's spelling of `componentNotFound(type:)`.
+    static func ComponentNotFound(type: any Any.Type) -> DripError { .componentNotFound(type: type) }
+    /// Drip's spelling of `moduleNotFound(type:)`.
+    static func ModuleNotFound(type: any Any.Type) -> DripError { .moduleNotFound(type: type) }
 }

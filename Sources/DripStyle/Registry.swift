@@ -11,10 +11,13 @@ public final class Registry: @unchecked Sendable {
     @usableFromInline
     let scope: Scope
 
-    // Guards the three tables below.
+    // Guards the tables below.
     private let lock = Lock()
     private var parents: [Key: AnyObject] = [:]
     private var modules: [Key: Any] = [:]
+    // The generators stored under each key, as Drip's registry kept them, for `get(_:)`. The
+    // scope holds what resolution uses; this table only answers `get(_:)`.
+    private var generators: [Key: Any] = [:]
     // The binding name given to each value key, and the reverse, so that two different keys
     // never share a name even when they print alike (`Key(1)` and `Key("1")`).
     private var bindingNames: [Key: String] = [:]
@@ -30,32 +33,46 @@ public final class Registry: @unchecked Sendable {
     }
 
     // MARK: Parents
+    //
+    // The parent, module and generator accessors keep the names and shapes of Drip's internal
+    // `Registry.get` and `set`, so that code written against them (Drip's own specs, under
+    // `@testable import`) compiles unchanged. As with Drip's other Swift 2 signatures, the first
+    // parameter is unlabeled.
 
-    func parent<C: ComponentType>() throws -> C {
+    /// The parent component of type `C`.
+    /// - Throws: `Error.ComponentNotFound(type: C.self)` when none is registered.
+    func get<C: ComponentType>() throws -> C {
         let stored = lock.withLock { parents[Key(C.self)] }
-        guard let parent = stored as? C else { throw DripError.componentNotFound(type: C.self) }
+        guard let parent = stored as? C else { throw Error.ComponentNotFound(type: C.self) }
         return parent
     }
 
-    func setParent<C: ComponentType>(_ value: C?) {
+    /// Registers `value` as the parent of type `C`, replacing the one registered before (nil
+    /// removes it).
+    func set<C: ComponentType>(_ value: C?) {
         lock.withLock { parents[Key(C.self)] = value }
     }
 
     // MARK: Modules
 
-    func module<M: ModuleType>(_ key: Key) throws -> M {
-        guard let module = storedModule(key) as? M else { throw DripError.moduleNotFound(type: M.self) }
+    /// The module stored under `key`.
+    /// - Throws: `Error.ModuleNotFound(type: M.self)` when nothing, or a module of another type,
+    ///   is stored there.
+    func get<M: ModuleType>(_ key: any KeyConvertible) throws -> M {
+        guard let module = storedModule(key.key()) as? M else { throw Error.ModuleNotFound(type: M.self) }
         return module
+    }
+
+    /// Stores `value` under `key`, replacing what was stored (nil removes it).
+    func set<M: ModuleType>(_ key: any KeyConvertible, value: M?) {
+        let key = key.key()
+        lock.withLock { modules[key] = value }
     }
 
     /// The module stored under `key`, of whatever type, or nil.
     @usableFromInline
     func storedModule(_ key: Key) -> Any? {
         lock.withLock { modules[key] }
-    }
-
-    func setModule<M: ModuleType>(_ key: Key, value: M?) {
-        lock.withLock { modules[key] = value }
     }
 
     // MARK: Dependencies
@@ -76,7 +93,12 @@ public final class Registry: @unchecked Sendable {
     /// Stores `generator` under `key`, replacing what was stored; it then wins over anything
     /// `single` or `transient` would make for the key.
     func setGenerator<C: ComponentType, T>(_ key: Key, owner: C, generator: @escaping (C) -> T) {
-        scope.bind(bindingKey(for: key, valueType: T.self), lifetime: .transient, factory: factory(owner, generator))
+        let bindingKey = bindingKey(for: key, valueType: T.self)
+        let factory = factory(owner, generator)
+        lock.withLock {
+            scope.bind(bindingKey, lifetime: .transient, factory: factory)
+            generators[key] = generator
+        }
     }
 
     /// Stores `generator` under `key` unless something is stored there already.
@@ -87,8 +109,30 @@ public final class Registry: @unchecked Sendable {
         lock.withLock {
             if !scope.binds(bindingKey) {
                 scope.bind(bindingKey, lifetime: .transient, factory: factory)
+                generators[key] = generator
             }
         }
+    }
+
+    /// The generator of `T`s for a `C` stored under `key`, as Drip's internal `Registry.get`
+    /// returned it: the one `override`, `resolve` or `set(_:value:)` stored, or, for a key whose
+    /// `single` value is already made, a generator that returns that value. Nil when nothing is
+    /// stored under `key`, when what is stored is not a `(C) -> T`, and for `transient` keys
+    /// (DripStyle keeps no generator for them).
+    func get<C: ComponentType, T>(_ key: any KeyConvertible) -> ((C) -> T)? {
+        let key = key.key()
+        if let stored = lock.withLock({ generators[key] }) { return stored as? (C) -> T }
+        guard let kept = try? scope.existingInstance(for: bindingKey(for: key, valueType: T.self), as: T.self)
+        else { return nil }
+        return { _ in kept }
+    }
+
+    /// Stores `value` under `key` for `get(_:)`, as Drip's internal `Registry.set` did. A
+    /// component does not resolve a generator stored this way, since the registry does not know
+    /// the component to call it with; `override` stores one that it does resolve.
+    func set<C: ComponentType, T>(_ key: any KeyConvertible, value: @escaping (C) -> T) {
+        let key = key.key()
+        lock.withLock { generators[key] = value }
     }
 
     private func factory<C: ComponentType, T>(

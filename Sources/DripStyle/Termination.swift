@@ -6,7 +6,7 @@ enum Termination {
     /// The text after `[component: X] ` for `error`: Drip's own wording for a missing parent or
     /// module, DIGraph's sentence for a cycle or a mismatched override, and Drip's fallback
     /// otherwise.
-    static func reason(for error: any Error) -> String {
+    static func reason(for error: any Swift.Error) -> String {
         switch error {
         case let error as DripError: error.description
         case let error as DIError: error.description

@@ -10,7 +10,7 @@ import Testing
     @Test func aMissingParentIsReportedWithDripsWording() {
         let subject = ComponentB()
         #expect(throws: DripError.componentNotFound(type: ComponentA.self)) {
-            let _: ComponentA = try subject.registry.parent()
+            let _: ComponentA = try subject.registry.get()
         }
         #expect(subject.failureMessage(for: DripError.componentNotFound(type: ComponentA.self))
             == "[component: DripStyleTests.ComponentB] failed to find parent: ComponentA")
@@ -19,7 +19,7 @@ import Testing
     @Test func aMissingModuleIsReportedWithDripsWording() {
         let subject = ComponentB()
         #expect(throws: DripError.moduleNotFound(type: ModuleB.self)) {
-            let _: ModuleB = try subject.registry.module(Key(ModuleB.self))
+            let _: ModuleB = try subject.registry.get(Key(ModuleB.self))
         }
         #expect(subject.failureMessage(for: DripError.moduleNotFound(type: ModuleB.self))
             == "[component: DripStyleTests.ComponentB] failed to find module ModuleB")
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func anyOtherErrorIsAnUnknownError() {
-        struct Unexpected: Error {}
+        struct Unexpected: Swift.Error {}
         #expect(ComponentB().failureMessage(for: Unexpected()) == "[component: DripStyleTests.ComponentB] unknown error")
     }
 
