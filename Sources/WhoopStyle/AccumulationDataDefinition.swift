@@ -46,15 +46,19 @@ final class AccumulationDataDefinition: DependencyDefinition {
         // `initialValue` only reads the key's static `initialValue`, from any thread.
         nonisolated(unsafe) let start = initialValue
         scope.bind(key, lifetime: lifetime) { _ in
-            // The parent's value is asked for without params, as WhoopDI does.
-            let inherited = try ResolutionContext.current.with(params: nil) {
-                try parent?.resolveIfBound(key, as: Any.self)
+            do {
+                // The parent's value is asked for without params, as WhoopDI does.
+                let inherited = try ResolutionContext.current.with(params: nil) {
+                    try parent?.resolveIfBound(key, as: Any.self)
+                }
+                var value = inherited ?? start()
+                for contribution in contributions {
+                    value = try contribution.apply(to: value)
+                }
+                return value
+            } catch {
+                throw DependencyError.leaving(key, error)
             }
-            var value = inherited ?? start()
-            for contribution in contributions {
-                value = try contribution.apply(to: value)
-            }
-            return value
         }
     }
 }

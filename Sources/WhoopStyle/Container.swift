@@ -261,7 +261,8 @@ public final class Container: @unchecked Sendable {
                 do {
                     _ = try context.with(params: paramsDict[ServiceKey(key)]) { try scope.resolve(key, as: Any.self) }
                 } catch {
-                    onFailure(error)
+                    // WhoopDI's error, as WhoopDI's validator reports it.
+                    onFailure(DependencyError.withoutChain(error))
                 }
             }
         }

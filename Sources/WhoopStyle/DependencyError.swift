@@ -1,3 +1,5 @@
+import DIGraph
+
 /// Why a WhoopStyle resolution failed, worded exactly as WhoopDI words it.
 ///
 /// Cycles and other graph failures arrive as DIGraph's `DIError` instead.
@@ -35,5 +37,40 @@ enum DependencyError: Error, CustomStringConvertible, Equatable {
             missingDependency: key,
             similarDependencies: Set(similar),
             dependencyCount: definedKeys.count)
+    }
+}
+
+/// A missing dependency met while other values were being made: WhoopDI's text first, then the
+/// chain of keys that needed it, from the value the `inject` asked for down to the missing key
+/// (`Required by: StoreBanner -> Logger`).
+struct MissingDependencyChain: Error, CustomStringConvertible {
+    /// WhoopDI's error for the missing key.
+    let missing: DependencyError
+    /// The keys, in DIGraph's form, from the outermost value being made to the missing key.
+    let chain: [String]
+
+    var description: String {
+        "\(missing)\nRequired by: \(chain.joined(separator: " -> "))"
+    }
+}
+
+extension DependencyError {
+    /// What `error` becomes as it leaves the making of `key`'s value: a missing dependency gets
+    /// `key` at the front of its chain; any other error is unchanged.
+    static func leaving(_ key: BindingKey, _ error: any Error) -> any Error {
+        switch error {
+        case let chained as MissingDependencyChain:
+            return MissingDependencyChain(missing: chained.missing, chain: [key.description] + chained.chain)
+        case let missing as DependencyError:
+            guard case .missingDependency(let missingKey, _, _) = missing else { return error }
+            return MissingDependencyChain(missing: missing, chain: [key.description, missingKey.bindingKey.description])
+        default:
+            return error
+        }
+    }
+
+    /// `error` without the chain: WhoopDI's own error, as `WhoopDIValidator` reports it.
+    static func withoutChain(_ error: any Error) -> any Error {
+        (error as? MissingDependencyChain)?.missing ?? error
     }
 }

@@ -39,11 +39,24 @@ struct ValueDefinition<T>: DependencyDefinition {
         if T.self is any OptionalValue.Type {
             return checked(name: name, lifetime: lifetime) { try factory() }
         }
+        // A missing dependency leaving the factory gets this key in its chain; the catch costs
+        // nothing on the way that succeeds.
         return ValueDefinition(
             name: name,
             lifetime: lifetime,
-            make: { _ in try factory() },
-            writeValue: { _, slot in slot.initializeMemory(as: T.self, to: try factory()) })
+            make: { _ in
+                do { return try factory() } catch { throw failure(error, making: name) }
+            },
+            writeValue: { _, slot in
+                do { slot.initializeMemory(as: T.self, to: try factory()) } catch { throw failure(error, making: name) }
+            })
+    }
+
+    /// What an error thrown while making the value of this type under `name` becomes as it
+    /// leaves: see `DependencyError.leaving(_:_:)`.
+    @usableFromInline
+    static func failure(_ error: any Error, making name: String?) -> any Error {
+        DependencyError.leaving(BindingKey(T.self, name: name), error)
     }
 
     /// The definition of a deprecated `...WithParams`: `factory`'s value for the params of the
@@ -59,7 +72,8 @@ struct ValueDefinition<T>: DependencyDefinition {
         let key = ServiceKey(T.self, name: name)
         let mayBeNil = T.self is any OptionalValue.Type
         let make: @Sendable (Scope) throws -> T = { _ in
-            let value = try produce()
+            let value: T
+            do { value = try produce() } catch { throw DependencyError.leaving(key.bindingKey, error) }
             if mayBeNil, isNil(value) { throw DependencyError.nilDependency(key) }
             return value
         }

@@ -73,6 +73,47 @@ import WhoopStyle
         #expect(message == """
             WhoopDI inject failed with error: Missing dependency for Part with name: A_Factory
             Container has a total of 1 dependencies.
+            Required by: PartC -> Part named "A_Factory"
+            """)
+    }
+
+    @Test func missingDependencyNamesTheChainThatNeededIt() {
+        let message = fatalMessage { handler in
+            let container = Container(fatalErrorHandler: handler) { module in
+                module.factory { StoreBanner(logger: try module.get(), title: "Sale") }
+            }
+            let _: StoreBanner = container.inject()
+        }
+        #expect(message == """
+            WhoopDI inject failed with error: Missing dependency for BannerLogger with name: <no name>
+            Container has a total of 1 dependencies.
+            Required by: StoreBanner -> BannerLogger
+            """)
+    }
+
+    @Test func theChainRunsFromTheKeyAskedForAndNamesNamedKeys() {
+        let message = fatalMessage { handler in
+            let container = Container(fatalErrorHandler: handler) { module in
+                module.singleton { BannerLogger() }
+                module.factory(name: "front") { StoreBanner(logger: try module.get(), title: try module.get("title")) }
+                module.factory { StoreShelf(banner: try module.get("front")) }
+            }
+            let _: StoreShelf = container.inject()
+        }
+        #expect(message == """
+            WhoopDI inject failed with error: Missing dependency for String with name: title
+            Container has a total of 3 dependencies.
+            Required by: StoreShelf -> StoreBanner named "front" -> String named "title"
+            """)
+    }
+
+    @Test func aKeyAskedForDirectlyHasNoChain() {
+        let message = fatalMessage { handler in
+            let _: BannerLogger = Container(fatalErrorHandler: handler).inject()
+        }
+        #expect(message == """
+            WhoopDI inject failed with error: Missing dependency for BannerLogger with name: <no name>
+            Container has a total of 0 dependencies.
             """)
     }
 
@@ -127,5 +168,25 @@ import WhoopStyle
     @Test func serviceKeyDescription() {
         #expect(ServiceKey(Int.self).description == "Int with name: <no name>")
         #expect(ServiceKey(Wrapper<String>.self, name: "x").description == "Wrapper<String> with name: x")
+    }
+}
+
+private final class BannerLogger {}
+
+private final class StoreBanner {
+    let logger: BannerLogger
+    let title: String
+
+    init(logger: BannerLogger, title: String) {
+        self.logger = logger
+        self.title = title
+    }
+}
+
+private final class StoreShelf {
+    let banner: StoreBanner
+
+    init(banner: StoreBanner) {
+        self.banner = banner
     }
 }
