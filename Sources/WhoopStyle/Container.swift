@@ -133,7 +133,7 @@ public final class Container: @unchecked Sendable {
         do {
             return try container.get(name, params, in: context)
         } catch {
-            container.failInject(with: error)
+            container.failInject(with: DependencyError.requiredBy(context.injectablesBeingMade, error))
         }
     }
 
@@ -230,7 +230,13 @@ public final class Container: @unchecked Sendable {
             // Made through the scope so that DIGraph sees it on the resolution chain: a cycle
             // through Injectable types is reported instead of overflowing the stack.
             return try scope.instance(for: key, lifetime: .transient) {
-                try injectable.inject(container: self) as! T
+                // The generated `inject(container:)` asks with `inject()`, which reports a miss
+                // itself and finds this key on the context; a hand-written one may throw it.
+                do {
+                    return try ResolutionContext.current.makingInjectable(key) { try injectable.inject(container: self) as! T }
+                } catch {
+                    throw DependencyError.leaving(key, error)
+                }
             }
         }
         if let optional = T.self as? any OptionalValue.Type {

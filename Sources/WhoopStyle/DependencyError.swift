@@ -69,6 +69,11 @@ extension DependencyError {
         }
     }
 
+    /// What `error` becomes as it leaves the making of each of `keys`, innermost last.
+    static func requiredBy(_ keys: [BindingKey], _ error: any Error) -> any Error {
+        keys.reversed().reduce(error) { error, key in leaving(key, error) }
+    }
+
     /// `error` without the chain: WhoopDI's own error, as `WhoopDIValidator` reports it.
     static func withoutChain(_ error: any Error) -> any Error {
         (error as? MissingDependencyChain)?.missing ?? error

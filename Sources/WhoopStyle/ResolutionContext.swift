@@ -36,6 +36,9 @@ final class ResolutionContext: ThreadLocalObject {
     /// Containers this thread cached earlier and replaced while an `inject` was running on it,
     /// which may be using one unretained; released at the first refresh outside any `inject`.
     @exclusivity(unchecked) private var retiredAppContainers: [Container] = []
+    /// The `Injectable` types whose `inject(container:)` is running on this thread, outermost
+    /// first: the keys outside a nested `inject` that a missing dependency's message names.
+    @exclusivity(unchecked) private(set) var injectablesBeingMade: [BindingKey] = []
 
     static var threadSlot: ThreadSlot { .whoopResolutionContext }
 
@@ -82,6 +85,14 @@ final class ResolutionContext: ThreadLocalObject {
         self.container = container
         defer { self.container = saved }
         return try operation()
+    }
+
+    /// Runs `make`, which makes the `Injectable` type of `key`, with `key` on
+    /// `injectablesBeingMade`.
+    func makingInjectable<T>(_ key: BindingKey, _ make: () throws -> T) rethrows -> T {
+        injectablesBeingMade.append(key)
+        defer { injectablesBeingMade.removeLast() }
+        return try make()
     }
 
     /// Runs `resolution` so that the definition it reaches sees `params`. Every `get` sets its

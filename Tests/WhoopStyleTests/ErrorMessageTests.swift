@@ -107,6 +107,31 @@ import WhoopStyle
             """)
     }
 
+    @Test func theChainRunsThroughInjectableTypes() {
+        let message = fatalMessage { handler in
+            let container = Container(fatalErrorHandler: handler) { module in
+                module.factory { StoreBanner(logger: try module.get(), title: "Sale") }
+            }
+            let _: StoreSign = container.inject()
+        }
+        #expect(message == """
+            WhoopDI inject failed with error: Missing dependency for BannerLogger with name: <no name>
+            Container has a total of 1 dependencies.
+            Required by: StoreSign -> StoreBanner -> BannerLogger
+            """)
+    }
+
+    @Test func anInjectableTypesOwnMissingPropertyIsNamedWithIt() {
+        let message = fatalMessage { handler in
+            let _: LobbySign = Container(fatalErrorHandler: handler).inject()
+        }
+        #expect(message == """
+            WhoopDI inject failed with error: Missing dependency for BannerLogger with name: <no name>
+            Container has a total of 0 dependencies.
+            Required by: LobbySign -> BannerLogger
+            """)
+    }
+
     @Test func aKeyAskedForDirectlyHasNoChain() {
         let message = fatalMessage { handler in
             let _: BannerLogger = Container(fatalErrorHandler: handler).inject()
@@ -171,9 +196,9 @@ import WhoopStyle
     }
 }
 
-private final class BannerLogger {}
+final class BannerLogger {}
 
-private final class StoreBanner {
+final class StoreBanner {
     let logger: BannerLogger
     let title: String
 
@@ -183,10 +208,20 @@ private final class StoreBanner {
     }
 }
 
-private final class StoreShelf {
+final class StoreShelf {
     let banner: StoreBanner
 
     init(banner: StoreBanner) {
         self.banner = banner
     }
+}
+
+@Injectable
+final class StoreSign {
+    let banner: StoreBanner
+}
+
+@Injectable
+final class LobbySign {
+    let logger: BannerLogger
 }
