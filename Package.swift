@@ -99,6 +99,10 @@ let package = Package(
             name: "DIGenConformanceStyleTests", dependencies: ["NeedleStyle"], exclude: ["digen-generate.args"],
             plugins: ["DigenGeneratePlugin"]
         ),
+        .testTarget(
+            name: "DIGenPluginizedTests", dependencies: ["NeedleStyle"], exclude: ["digen-generate.args"],
+            plugins: ["DigenGeneratePlugin"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

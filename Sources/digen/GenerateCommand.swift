@@ -35,6 +35,13 @@ struct GenerateCommand: ParsableCommand {
         """)
     var providerStyle: ProviderStyle = .classes
 
+    @Option(help: """
+        The Needle runtime the generated file imports: 'auto' (NeedleFoundation when the Needle \
+        sources import it, NeedleStyle otherwise), 'NeedleFoundation' or 'NeedleStyle'. The file \
+        uses only API both runtimes have.
+        """)
+    var needleRuntime: NeedleRuntime = .auto
+
     @Option(help: "The timeout value, in seconds, of the export phase. Accepted for Needle's build scripts; digen's generation runs in one pass and is not timed. (default: 30)")
     var exportingTimeout: Double?
 
@@ -58,7 +65,9 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let output = DIGen.runGenerate(
             outputPath: destinationPath, sources.checkOptions, headerDocPath: headerDoc,
-            additionalImports: additionalImports, providerStyle: providerStyle, loggingLevel: sources.level,
+            generate: GenerateOptions(
+                additionalImports: additionalImports, providerStyle: providerStyle, needleRuntime: needleRuntime),
+            loggingLevel: sources.level,
             emitInputDepsFile: emitInputDepsFile)
         output.write()
         Foundation.exit(output.exitCode)
@@ -66,3 +75,4 @@ struct GenerateCommand: ParsableCommand {
 }
 
 extension ProviderStyle: ExpressibleByArgument {}
+extension NeedleRuntime: ExpressibleByArgument {}

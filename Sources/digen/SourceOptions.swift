@@ -38,7 +38,16 @@ struct SourceOptions: ParsableArguments {
     @Flag(help: "Also parse plugin-based DI graphs (PluginizedComponent, NonCoreComponent).")
     var pluginized = false
 
-    @Flag(help: "Count only public (and open) component properties as providers, as Needle 0.24 and later do; use it when generated code lives in another module.")
+    @Option(help: """
+        Which component properties are providers: 'swift' (all but private and fileprivate ones; \
+        the default), 'public' (only public and open ones, and those of a public extension: for \
+        generated code in another module) or 'needle-0.25.1' (exactly Needle 0.25.1's rule: in a \
+        component's body only a property whose first modifier is public, in an extension all but \
+        private and fileprivate ones).
+        """)
+    var accessRules: AccessRules?
+
+    @Flag(help: "The same as --access-rules public.")
     var requirePublic = false
 
     @Option(help: "The DI styles to read: auto (each file by the libraries it imports), needle, whoop or drip.")
@@ -65,6 +74,7 @@ struct SourceOptions: ParsableArguments {
         let problems = [("--parsing-timeout", parsingTimeout), ("--timeout", timeout)].compactMap { option, value in
             value.flatMap { CheckOptions.timeoutProblem($0, option: option) }
         } + (maxFileSize.map { $0 < 1 || $0 > Int.max >> 20 } == true ? ["--max-file-size must be a number of megabytes of at least 1, not \(maxFileSize!)."] : [])
+            + (requirePublic && accessRules.map { $0 != .public } == true ? ["--require-public is --access-rules public, so it cannot be given with --access-rules \(accessRules!.rawValue)."] : [])
         try refuseOptions(problems)
         if let sourcesListFormat, SourcesListFormat(parsing: sourcesListFormat) == nil {
             // Needle's message, as a diagnostic, and the usage-error exit code.
@@ -87,7 +97,7 @@ struct SourceOptions: ParsableArguments {
             parsingTimeout: parsingTimeout ?? timeout ?? CheckOptions.defaultParsingTimeout,
             collectParsingInfo: collectParsingInfo,
             pluginized: pluginized,
-            requirePublic: requirePublic,
+            accessRules: accessRules ?? (requirePublic ? .public : .swift),
             styles: style)
     }
 }
@@ -102,6 +112,7 @@ func refuseOptions(_ problems: [String]) throws {
 }
 
 extension StyleSelection: ExpressibleByArgument {}
+extension AccessRules: ExpressibleByArgument {}
 extension LoggingLevel: ExpressibleByArgument {}
 
 extension CommandOutput {

@@ -11,12 +11,24 @@ import Testing
     }
 
     @Test func checkExitsOneForGraphErrorsAndPrintsEachThenTheSummary() {
-        let output = DIGen.runCheck(Fixture.options(["ExtensionWithoutDeclaration"]))
+        let output = DIGen.runCheck(Fixture.options(["BadInstantiation"]))
         #expect(output.exitCode == 1)
         #expect(output.standardOutput == "")
         #expect(Fixture.shorten(output.standardError) == """
-            Fixtures/ExtensionWithoutDeclaration/App.swift:5:11: error: ProfileComponent only has extension but missing declaration. [digen/ExtensionWithoutDeclaration]
-            digen: 1 error, 0 warnings: 1 component on 1 path checked in 1 Swift file (1 parsed).
+            Fixtures/BadInstantiation/App.swift:7:9: error: GameComponent is instantiated incorrectly in Fixtures/BadInstantiation/App.swift. All components must be instantiated by parent components, by passing `self` as the argument to the parent parameter. [digen/BadInstantiation]
+            Fixtures/BadInstantiation/App.swift:7:9: note: The parent argument here is `other`.
+            digen: 1 error, 0 warnings: 2 components on 2 paths checked in 1 Swift file (1 parsed).
+
+            """)
+    }
+
+    @Test func checkExitsZeroForWarningsAlone() {
+        let output = DIGen.runCheck(Fixture.options(["ExtensionWithoutDeclaration"]))
+        #expect(output.exitCode == 0)
+        #expect(Fixture.shorten(output.standardError) == """
+            Fixtures/ExtensionWithoutDeclaration/App.swift:5:11: warning: ProfileComponent only has extension but missing declaration. [digen/ExtensionWithoutDeclaration]
+            Fixtures/ExtensionWithoutDeclaration/App.swift:5:11: note: No file digen read declares ProfileComponent, so the property of this extension provides nothing on the DI graph.
+            digen: 0 errors, 1 warning: 1 component on 1 path checked in 1 Swift file (1 parsed).
 
             """)
     }

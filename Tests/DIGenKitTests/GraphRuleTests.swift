@@ -49,8 +49,9 @@ import Testing
         let analysis = Fixture.check("DependencyCycle")
         #expect(Fixture.lines(analysis, minimum: .note) == [
             """
-            Fixtures/DependencyCycle/App.swift:10:13: error: Dependency cycle detected along the path of AComponent->BComponent->AComponent [digen/DependencyCycle]
-            Fixtures/DependencyCycle/App.swift:10:13: note: Each component in the path is instantiated by the one after it.
+            Fixtures/DependencyCycle/App.swift:15:34: error: Dependency cycle detected along the path of AComponent->BComponent->AComponent [digen/DependencyCycle]
+            Fixtures/DependencyCycle/App.swift:15:34: note: Each component in the path is instantiated by the one after it.
+            Fixtures/DependencyCycle/App.swift:15:34: note: AComponent is declared at Fixtures/DependencyCycle/App.swift:10:13.
             """,
         ])
         #expect(analysis.exitCode == 1)
@@ -70,11 +71,18 @@ import Testing
         ])
     }
 
-    @Test func anExtensionOfAnUndeclaredComponentIsReported() {
+    /// An extension of a component no file declares (one from another module, say) is a warning
+    /// when it declares properties, which then provide nothing, and ignored otherwise, as Needle
+    /// ignores it (issue 19).
+    @Test func anExtensionOfAnUndeclaredComponentIsAWarningOnlyWhenItHasProperties() {
         let analysis = Fixture.check("ExtensionWithoutDeclaration")
         #expect(Fixture.lines(analysis, minimum: .note) == [
-            "Fixtures/ExtensionWithoutDeclaration/App.swift:5:11: error: ProfileComponent only has extension but missing declaration. [digen/ExtensionWithoutDeclaration]",
+            """
+            Fixtures/ExtensionWithoutDeclaration/App.swift:5:11: warning: ProfileComponent only has extension but missing declaration. [digen/ExtensionWithoutDeclaration]
+            Fixtures/ExtensionWithoutDeclaration/App.swift:5:11: note: No file digen read declares ProfileComponent, so the property of this extension provides nothing on the DI graph.
+            """,
         ])
+        #expect(analysis.exitCode == 0)
         // Properties from an extension of a declared component count.
         #expect(analysis.model?.components["RootComponent"]?.providedProperties.map(\.name) == ["clock"])
     }

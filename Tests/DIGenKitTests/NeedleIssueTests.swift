@@ -45,14 +45,14 @@ import Testing
         ])
     }
 
-    /// uber/needle#464: internal properties are providers by default; `requirePublic` restores
-    /// Needle 0.24's rule and says why a property did not count. `public extension` members are
-    /// public.
+    /// uber/needle#464: internal properties are providers by default; `--access-rules public`
+    /// (`--require-public`) counts only public ones, for generated code in another module, and
+    /// says why a property did not count. `public extension` members are public.
     @Test func issue464InternalPropertiesCountUnlessPublicIsRequired() {
         let relaxed = Fixture.check("Issue464Public")
         #expect(Fixture.lines(relaxed, minimum: .note) == [])
 
-        let strict = Fixture.check("Issue464Public") { $0.requirePublic = true }
+        let strict = Fixture.check("Issue464Public") { $0.accessRules = .public }
         #expect(Fixture.lines(strict) == [
             """
             Fixtures/Issue464Public/App.swift:14:9: error: Could not find a provider for (session: Session) which was required by SettingsDependency, along the DI branch of RootComponent->SettingsComponent. [digen/MissingDependency]

@@ -13,6 +13,10 @@ public enum DiagnosticID: String, Codable, Hashable, Sendable, CaseIterable {
     case duplicateDependency = "digen/DuplicateDependency"
     /// An extension of a component-like type that is declared nowhere.
     case extensionWithoutDeclaration = "digen/ExtensionWithoutDeclaration"
+    /// A pluginized component's plugin extension protocol or non-core component is not declared.
+    case unknownPluginExtension = "digen/UnknownPluginExtension"
+    /// A plugin extension member that the non-core component does not provide.
+    case missingPluginExtensionMember = "digen/MissingPluginExtensionMember"
     /// A component whose dependency protocol is not declared (or does not inherit `Dependency`).
     case unknownDependency = "digen/UnknownDependency"
     /// A component created with something other than `self` as its parent.

@@ -8,6 +8,8 @@ public struct GenerateOptions: Hashable, Sendable {
     public var registrationsPerFunction: Int
     /// Provider classes, as Needle writes them, or parent components as providers.
     public var providerStyle: ProviderStyle
+    /// The Needle runtime the file imports.
+    public var needleRuntime: NeedleRuntime
 
     /// Needle's default of 50 registrations per function.
     public static let defaultRegistrationsPerFunction = 50
@@ -16,11 +18,12 @@ public struct GenerateOptions: Hashable, Sendable {
     public init(
         headerDoc: String? = nil, additionalImports: [String] = [],
         registrationsPerFunction: Int = GenerateOptions.defaultRegistrationsPerFunction,
-        providerStyle: ProviderStyle = .classes
+        providerStyle: ProviderStyle = .classes, needleRuntime: NeedleRuntime = .auto
     ) {
         self.headerDoc = headerDoc
         self.additionalImports = additionalImports
         self.registrationsPerFunction = registrationsPerFunction
         self.providerStyle = providerStyle
+        self.needleRuntime = needleRuntime
     }
 }

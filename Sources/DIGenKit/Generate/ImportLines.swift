@@ -12,4 +12,17 @@ enum ImportLines {
         }
         return merged.sorted()
     }
+
+    /// The module an import line names: `NeedleFoundation` for `import NeedleFoundation`,
+    /// `@testable import NeedleFoundation` and `import class NeedleFoundation.Component`; `nil`
+    /// when the line is not an import.
+    static func module(of line: String) -> String? {
+        var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+        while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+        guard words.popFirst() == "import", var path = words.popFirst() else { return nil }
+        if importKinds.contains(String(path)), let next = words.popFirst() { path = next }
+        return path.split(separator: ".").first.map(String.init)
+    }
+
+    private static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
 }

@@ -23,6 +23,19 @@ public struct AppModel: Sendable {
         public var providedKeys: Set<PropertyKey>
         /// The components it instantiates with `parent: self`, sorted.
         public var children: [String]
+        /// A pluginized component's plugin extension, when digen found its protocol.
+        public var pluginExtension: PluginExtension? = nil
+    }
+
+    /// A pluginized component's plugin extension protocol: the members its non-core component
+    /// gives the component.
+    public struct PluginExtension: Sendable, Hashable {
+        /// The protocol's name.
+        public var name: String
+        /// Its properties.
+        public var members: [PropertyDeclaration]
+        /// The non-core component whose properties provide them.
+        public var nonCoreName: String
     }
 
     /// A dependency protocol with all its members, its own and inherited.
@@ -45,6 +58,20 @@ public struct AppModel: Sendable {
     public internal(set) var dependencies: [String: DependencyProtocol]
     /// The import statements of every file that declares a component or dependency, sorted.
     public internal(set) var imports: [String]
+    /// Where each component (or generic base class) instantiates each of its children: the
+    /// first `Child(parent: self)` call in file order, by owner, then child.
+    public internal(set) var instantiations: [String: [String: SourceLocation]] = [:]
+
+    /// Where `parent`, or the nearest of its superclasses that does, instantiates `child`.
+    func instantiation(of child: String, by parent: String) -> SourceLocation? {
+        var current: String? = parent
+        var seen: Set<String> = []
+        while let owner = current, seen.insert(owner).inserted {
+            if let location = instantiations[owner]?[child] { return location }
+            current = components[owner]?.superclassName
+        }
+        return nil
+    }
 
     init(dependencies: [String: DependencyProtocol], imports: [String] = [], aliases: TypealiasTable = TypealiasTable([])) {
         self.dependencies = dependencies

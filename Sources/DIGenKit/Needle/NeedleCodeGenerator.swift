@@ -111,7 +111,8 @@ struct NeedleCodeGenerator {
             }
         }
 
-        if !factories.isEmpty {
+        let pluginExtensions = pluginExtensionProviders()
+        if !factories.isEmpty || !pluginExtensions.isEmpty {
             out += "\n// MARK: - Providers\n\n"
             for factory in factories {
                 if emittedClasses.insert(factory.provider.className).inserted {
@@ -119,6 +120,7 @@ struct NeedleCodeGenerator {
                 }
                 out += factoryFunction(factory)
             }
+            for provider in pluginExtensions { out += pluginExtensionClass(provider) }
         }
         if let plan, !plan.servedPaths.isEmpty {
             out += conformances(plan)
@@ -132,9 +134,10 @@ struct NeedleCodeGenerator {
         out += "private func registerProviderFactory(_ componentPath: String, _ factory: @escaping (NeedleFoundation.Scope) -> AnyObject) {\n"
         out += "    __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: componentPath, factory)\n}\n"
         let perFunction = max(1, options.registrationsPerFunction)
-        let groups = stride(from: 0, to: registrations.count, by: perFunction).map {
+        var groups = stride(from: 0, to: registrations.count, by: perFunction).map {
             registrations[$0 ..< min($0 + perFunction, registrations.count)]
         }
+        if groups.isEmpty && !pluginExtensions.isEmpty { groups = [[]] }
         let servedByParents = registrations.contains { $0.factory == Self.parentFactoryName }
         if servedByParents {
             // One string literal for the paths a parent serves, rather than a call each: thousands
@@ -154,6 +157,13 @@ struct NeedleCodeGenerator {
                 for registration in parentServed { out += "        \(registration.path)\n" }
                 out += "        \"\"\")\n"
             }
+            // Plugin extension providers are registered per component, after the paths, as Needle does.
+            if index == groups.count - 1 {
+                for provider in pluginExtensions {
+                    out += "    __PluginExtensionProviderRegistry.instance.registerPluginExtensionProviderFactory(for: \(literal(provider.component))) { component in\n"
+                    out += "        return \(provider.className)(component: component)\n    }\n"
+                }
+            }
             out += "}\n"
         }
         out += "\n/// Registers the dependency provider of every component path; call it once, first thing at launch.\n"
@@ -161,6 +171,50 @@ struct NeedleCodeGenerator {
         for index in groups.indices { out += "    register\(index + 1)()\n" }
         out += "}\n"
         return out + otherSections.text
+    }
+
+    /// A pluginized component's plugin extension provider: the class that reads each member of
+    /// the plugin extension from the component's non-core component.
+    struct PluginExtensionProvider {
+        var className: String
+        var component: String
+        var pluginExtension: AppModel.PluginExtension
+    }
+
+    /// One provider per pluginized component with a plugin extension, by component name, each
+    /// named after its protocol as Needle names it (and, when two components share the protocol,
+    /// the second and later after their component too).
+    private func pluginExtensionProviders() -> [PluginExtensionProvider] {
+        var providers: [PluginExtensionProvider] = []
+        var used: Set<String> = []
+        for name in model.componentNames {
+            guard let pluginExtension = model.components[name]!.pluginExtension else { continue }
+            var className = pluginExtension.name.replacingOccurrences(of: ".", with: "_") + "Provider"
+            if !used.insert(className).inserted {
+                className = pluginExtension.name.replacingOccurrences(of: ".", with: "_") + StableHash.hex(name) + "Provider"
+                used.insert(className)
+            }
+            providers.append(PluginExtensionProvider(className: className, component: name, pluginExtension: pluginExtension))
+        }
+        return providers
+    }
+
+    private func pluginExtensionClass(_ provider: PluginExtensionProvider) -> String {
+        let nonCore = provider.pluginExtension.nonCoreName
+        let nonCoreVariable = Self.variableName(nonCore)
+        let componentVariable = Self.variableName(provider.component)
+        var out = "/// \(provider.component) plugin extension\n"
+        out += "private class \(provider.className): \(provider.pluginExtension.name) {\n"
+        for member in provider.pluginExtension.members {
+            out += "    var \(member.name): \(member.type.written) {\n"
+            out += "        return \(nonCoreVariable).\(member.name)\n    }\n"
+        }
+        out += "    private unowned let \(nonCoreVariable): \(nonCore)\n"
+        out += "    init(component: NeedleFoundation.Scope) {\n"
+        out += "        let \(componentVariable) = component as! \(provider.component)\n"
+        out += "        \(nonCoreVariable) = \(componentVariable).nonCoreComponent as! \(nonCore)\n"
+        out += "    }\n}\n"
+        return out
     }
 
     /// Where each member of the path's last component's dependency protocol comes from: the
@@ -272,9 +326,16 @@ struct NeedleCodeGenerator {
     }
 
     /// The sorted, de-duplicated import lines: the parsed files', the other sections', the
-    /// additional ones, and the runtime's.
+    /// additional ones, and the runtime's, without the other Needle runtime's.
     func imports() -> [String] {
-        ImportLines.merged(model.imports + otherSections.imports + ["import NeedleStyle"], additional: options.additionalImports)
+        let runtime = options.needleRuntime.module(forSourceImports: model.imports)
+        let otherRuntimes = Set(NeedleRuntime.allCases.map(\.rawValue)).subtracting([runtime, NeedleRuntime.auto.rawValue])
+        let lines = (model.imports + otherSections.imports).filter { line in
+            ImportLines.module(of: line).map { !otherRuntimes.contains($0) } ?? true
+        }
+        // A source's own import of the runtime (`@testable import NeedleFoundation`) is enough.
+        let importsRuntime = lines.contains { ImportLines.module(of: $0) == runtime }
+        return ImportLines.merged(lines + (importsRuntime ? [] : ["import " + runtime]), additional: options.additionalImports)
     }
 
     /// The name of a stored property holding component `name`: the name with its first letter

@@ -31,6 +31,8 @@ struct NeedleGraphChecker {
     var concurrencyLimit = 1
     /// The most paths walked from one root; `pathLimit` unless a test lowers it.
     var pathLimit = Self.pathLimit
+    /// The rules the model was built under, for the notes that explain a property left out.
+    var accessRules = AccessRules.swift
 
     func check() -> Result {
         var result = Result()
@@ -55,7 +57,42 @@ struct NeedleGraphChecker {
                 message: "\(name) is an orphan scope therefore ignored from parsing.",
                 notes: ["No component instantiates \(name) with `parent: self`, and it is not a BootstrapComponent."]))
         }
+        result.diagnostics += orphanChains(graph, hasParent: hasParent, cyclic: cyclic)
         return result
+    }
+
+    /// Components that have a parent but that no root reaches: each lies below an orphan, and is
+    /// not checked either. Named, as Needle names them, by a chain from that orphan down: the
+    /// parent first in name order at each step.
+    private func orphanChains(_ graph: NumberedGraph, hasParent: [Bool], cyclic: Set<String>) -> [Diagnostic] {
+        var reached = [Bool](repeating: false, count: graph.names.count)
+        var stack = graph.names.indices.filter { graph.components[$0].isRoot }
+        for root in stack { reached[root] = true }
+        while let next = stack.popLast() {
+            for child in graph.children[next] where !reached[child] {
+                reached[child] = true
+                stack.append(child)
+            }
+        }
+        var parents = [[Int]](repeating: [], count: graph.names.count)
+        for (parent, list) in graph.children.enumerated() { for child in list { parents[child].append(parent) } }
+        var found: [Diagnostic] = []
+        for index in graph.names.indices
+        where hasParent[index] && !reached[index] && !cyclic.contains(graph.names[index]) {
+            var chain = [index]
+            var onChain: Set<Int> = [index]
+            while let up = parents[chain[chain.count - 1]].filter({ !onChain.contains($0) }).min() {
+                chain.append(up)
+                onChain.insert(up)
+            }
+            // A chain that cannot climb to a component without parents runs into a cycle, reported apart.
+            guard let top = chain.last, !hasParent[top] else { continue }
+            let text = chain.reversed().map { graph.names[$0] }.joined(separator: "->")
+            found.append(Diagnostic(
+                id: .orphanComponent, severity: .note, location: graph.components[index].location,
+                message: "\(text) is an orphan chain, therefore all scopes within the chain are ignored from parsing."))
+        }
+        return found
     }
 
     /// What stops `print-dependency-tree` from printing the tree below `start`: component
@@ -244,13 +281,27 @@ struct NeedleGraphChecker {
                 } else if property.access.isFilePrivate {
                     notes.append("\(ancestor.name).\(property.name) at \(property.location) is \(property.access.rawValue), so descendants cannot use it.")
                 } else if !ancestor.providedKeys.contains(propertyKey) {
-                    notes.append("\(ancestor.name).\(property.name) at \(property.location) is \(property.access.rawValue); with --require-public only public properties are providers.")
+                    notes.append(notAProviderNote(ancestor: ancestor.name, property))
                 }
             }
         }
         let asker = model.components[path[path.count - 1]]!
         notes.append("\(asker.name) is declared at \(asker.location).")
         return Diagnostic(id: .missingDependency, location: member.location, message: message, notes: notes)
+    }
+
+    /// Why `property` of `ancestor`, which has the right name and type, is not a provider under
+    /// the run's access rules.
+    private func notAProviderNote(ancestor: String, _ property: PropertyDeclaration) -> String {
+        let place = "\(ancestor).\(property.name) at \(property.location)"
+        switch accessRules {
+        case .needle0_25_1 where property.needleAccess == .inaccessible:
+            return "\(place) is private by its first modifier (or its type's); with --access-rules needle-0.25.1, as in Needle 0.25.1, only the first modifier counts."
+        case .needle0_25_1:
+            return "\(place) is not public by its first modifier; with --access-rules needle-0.25.1, as in Needle 0.25.1, a property in a component's body is a provider only when its first modifier is `public`."
+        case .swift, .public:
+            return "\(place) is \(property.access.rawValue); with --require-public only public properties are providers."
+        }
     }
 
     /// How many paths a root was found to have.
@@ -304,10 +355,14 @@ struct NeedleGraphChecker {
         for cycle in graph.cycles() {
             cyclic.formUnion(cycle)
             let first = model.components[cycle[0]]!
+            // At the call that closes the loop: where the second component makes the first.
+            let call = model.instantiation(of: cycle[0], by: cycle.count > 1 ? cycle[1] : cycle[0])
+            var notes = ["Each component in the path is instantiated by the one after it."]
+            if call != nil { notes.append("\(first.name) is declared at \(first.location).") }
             diagnostics.append(Diagnostic(
-                id: .dependencyCycle, location: first.location,
+                id: .dependencyCycle, location: call ?? first.location,
                 message: "Dependency cycle detected along the path of \(cycle.joined(separator: "->"))",
-                notes: ["Each component in the path is instantiated by the one after it."]))
+                notes: notes))
         }
         return (diagnostics, cyclic)
     }

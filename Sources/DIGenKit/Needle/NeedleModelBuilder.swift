@@ -9,8 +9,8 @@ struct NeedleModelBuilder {
     }
 
     struct Options: Sendable, Hashable {
-        /// Count only `public`/`open` properties as providers (Needle 0.24+ behaviour, #464).
-        var requirePublic = false
+        /// Which properties count as providers.
+        var accessRules = AccessRules.swift
         /// Also recognise `PluginizedComponent<…>` and `NonCoreComponent<…>`.
         var pluginized = false
         /// How many threads may finish components at once.
@@ -20,9 +20,16 @@ struct NeedleModelBuilder {
     var options: Options
 
     private enum Kind {
-        case component(dependency: TypeText)
+        /// `Component<D>`, `PluginizedComponent<D, P, N>` or `NonCoreComponent<D>`, as written
+        /// (or as a generic base's subclass fills it in).
+        case component(superclass: TypeText)
         case root
-        case subclass(of: String)
+        /// A subclass of a user class, with the generic arguments it passes it.
+        case subclass(of: String, arguments: [TypeText])
+        /// A class whose superclass's generic arguments are its own generic parameters
+        /// (`class BaseComponent<D>: Component<D>`): not a component itself, but each subclass
+        /// that fills the parameters in is one.
+        case genericBase(superclass: TypeText, parameters: [String])
     }
 
     private struct ComponentClass {
@@ -33,6 +40,8 @@ struct NeedleModelBuilder {
         var superclassName: String?
         /// The non-core component a pluginized component creates.
         var nonCoreName: String?
+        /// A pluginized component's plugin extension protocol.
+        var pluginExtensionName: String?
     }
 
     /// Where a class declaration is: `summaries[file].classes[index]`. Declarations are looked
@@ -76,11 +85,39 @@ struct NeedleModelBuilder {
         // are sorted at the end.
         var kinds: [String: Kind] = [:]
         for (name, reference) in firstClass {
-            let superclass = summaries[reference.file].classes[reference.index].inheritedTypes.first
-            if let superclass, let kind = kind(ofSuperclass: superclass, aliases: aliases) { kinds[name] = kind }
+            let declaration = summaries[reference.file].classes[reference.index]
+            if let superclass = declaration.inheritedTypes.first,
+               let kind = kind(ofSuperclass: superclass, genericParameters: declaration.genericParameters, aliases: aliases) {
+                kinds[name] = kind
+            }
         }
+        // Each class's user superclass, before generic bases are filled in: what it inherits
+        // properties and children from.
+        var userSuperclasses: [String: String] = [:]
+        for (name, kind) in kinds {
+            switch kind {
+            case .subclass(let parent, _): userSuperclasses[name] = aliases.resolvedName(parent)
+            case .genericBase(let superclass, _):
+                if case .subclass(let parent, _)? = self.kind(ofSuperclass: superclass, genericParameters: [], aliases: aliases) {
+                    userSuperclasses[name] = aliases.resolvedName(parent)
+                }
+            case .component, .root: break
+            }
+        }
+        kinds = fillingInGenericBases(kinds, aliases: aliases)
         let componentClasses = resolveComponents(
-            kinds: kinds, aliases: aliases, classes: firstClass, declaration: { summaries[$0.file].classes[$0.index] })
+            kinds: kinds, aliases: aliases, classes: firstClass, superclasses: userSuperclasses,
+            declaration: { summaries[$0.file].classes[$0.index] })
+        // Generic bases that some component extends: their properties and children are inherited.
+        var genericBases: [String: TypeDeclaration] = [:]
+        for name in Set(componentClasses.values.compactMap(\.superclassName)) where componentClasses[name] == nil {
+            var current: String? = name
+            while let link = current, componentClasses[link] == nil, genericBases[link] == nil,
+                  case .genericBase? = kinds[link], let reference = firstClass[link] {
+                genericBases[link] = summaries[reference.file].classes[reference.index]
+                current = userSuperclasses[link]
+            }
+        }
         var firstLocation: [String: SourceLocation] = [:]
         for reference in classReferences {
             let name = summaries[reference.file].classes[reference.index].name
@@ -105,19 +142,27 @@ struct NeedleModelBuilder {
         for (name, component) in componentClasses {
             ownProperties[name] = component.properties
         }
+        for (name, declaration) in genericBases {
+            ownProperties[name] = declaration.properties
+        }
         for summary in summaries {
             for declaration in summary.extensions {
                 let name = aliases.resolvedName(declaration.name)
-                if componentClasses[name] != nil {
+                if componentClasses[name] != nil || genericBases[name] != nil {
                     ownProperties[name, default: []].append(contentsOf: declaration.properties)
-                } else if looksLikeComponent(declaration) && !isDeclared(name) {
+                } else if !declaration.properties.isEmpty && looksLikeComponent(declaration) && !isDeclared(name) {
+                    // Needle ignores an extension of a component it has not read (one declared in
+                    // another module, say). Only one that declares properties loses something.
+                    let count = declaration.properties.count
                     diagnostics.append(Diagnostic(
-                        id: .extensionWithoutDeclaration, location: declaration.location,
-                        message: "\(declaration.name) only has extension but missing declaration."))
+                        id: .extensionWithoutDeclaration, severity: .warning, location: declaration.location,
+                        message: "\(declaration.name) only has extension but missing declaration.",
+                        notes: ["No file digen read declares \(declaration.name), so \(count == 1 ? "the property" : "the \(count) properties") of this extension provide\(count == 1 ? "s" : "") nothing on the DI graph."]))
                 }
             }
         }
         var ownChildren: [String: Set<String>] = [:]
+        var instantiations: [String: [String: SourceLocation]] = [:]
         for summary in summaries {
             for instantiation in summary.instantiations {
                 guard let typeName = instantiation.typeName else { continue }
@@ -131,8 +176,9 @@ struct NeedleModelBuilder {
                     continue
                 }
                 if let owner = instantiation.enclosingTypeName.map(aliases.resolvedName),
-                   componentClasses[owner] != nil {
+                   componentClasses[owner] != nil || genericBases[owner] != nil {
                     ownChildren[owner, default: []].insert(child)
+                    if instantiations[owner]?[child] == nil { instantiations[owner, default: [:]][child] = instantiation.location }
                 }
             }
         }
@@ -142,7 +188,8 @@ struct NeedleModelBuilder {
             }
         }
 
-        let inherited = inheritedMembers(componentClasses, ownProperties: ownProperties, ownChildren: ownChildren)
+        let inherited = inheritedMembers(
+            componentClasses, superclasses: userSuperclasses, ownProperties: ownProperties, ownChildren: ownChildren)
 
         var model = AppModel(dependencies: dependencies, aliases: aliases)
         // Each component is finished independently of the others, so large apps do this on
@@ -171,13 +218,22 @@ struct NeedleModelBuilder {
         }
         model.components = components
 
+        // A file's imports count when it declares a component or dependency protocol, or extends
+        // a component: an extension's properties are read by the generated code too.
         var imports: Set<String> = []
         for summary in summaries
         where summary.classes.contains(where: { componentClasses[$0.name] != nil })
-            || summary.protocols.contains(where: { dependencies[$0.name] != nil }) {
+            || summary.protocols.contains(where: { dependencies[$0.name] != nil })
+            || summary.classes.contains(where: { genericBases[$0.name] != nil })
+            || summary.extensions.contains(where: {
+                let name = aliases.resolvedName($0.name)
+                return componentClasses[name] != nil || genericBases[name] != nil
+            }) {
             imports.formUnion(summary.imports)
         }
         model.imports = imports.sorted()
+        model.instantiations = instantiations
+        diagnostics += pluginExtensionProblems(model)
         return NeedleModel(model: model, diagnostics: diagnostics)
     }
 
@@ -190,11 +246,13 @@ struct NeedleModelBuilder {
         let (properties, children) = (inherited.properties, inherited.children)
         var provided: [PropertyDeclaration] = []
         for property in properties {
-            if property.access.isFilePrivate {
+            let inaccessible = options.accessRules == .needle0_25_1
+                ? property.needleAccess == .inaccessible : property.access.isFilePrivate
+            if inaccessible {
                 diagnostics.append(Diagnostic(
                     id: .inaccessibleProperty, severity: .note, location: property.location,
                     message: "\(name) (\(property.name): \(property.type.written)) property is private/fileprivate, therefore inaccessible on DI graph."))
-            } else if !options.requirePublic || property.access.isPublic {
+            } else if Self.provides(property, under: options.accessRules) {
                 provided.append(property)
             }
         }
@@ -209,11 +267,45 @@ struct NeedleModelBuilder {
                 message: "Missing dependency protocol data model with name \(dependencyName), for \(name).",
                 notes: notes))
         }
+        var pluginExtension: AppModel.PluginExtension?
+        if let extensionName = component.pluginExtensionName, let nonCore = component.nonCoreName {
+            if let declared = protocols[extensionName] {
+                pluginExtension = AppModel.PluginExtension(
+                    name: extensionName, members: declared.properties, nonCoreName: keys.aliases.resolvedName(nonCore))
+            } else {
+                diagnostics.append(Diagnostic(
+                    id: .unknownPluginExtension, location: component.location,
+                    message: "Cannot find \(name)'s plugin extension with type name \(extensionName)"))
+            }
+        }
         return AppModel.Component(
             name: name, dependencyName: dependencyName, isRoot: component.isRoot,
             superclassName: component.superclassName, location: component.location,
             properties: properties, providedProperties: provided,
-            providedKeys: Set(provided.map(keys.key(of:))), children: children.sorted())
+            providedKeys: Set(provided.map(keys.key(of:))), children: children.sorted(),
+            pluginExtension: pluginExtension)
+    }
+
+    /// Each member of a plugin extension must be a property its non-core component provides: the
+    /// generated plugin extension provider reads it there.
+    private func pluginExtensionProblems(_ model: AppModel) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for name in model.componentNames {
+            guard let pluginExtension = model.components[name]!.pluginExtension else { continue }
+            guard let nonCore = model.components[pluginExtension.nonCoreName] else {
+                found.append(Diagnostic(
+                    id: .unknownPluginExtension, location: model.components[name]!.location,
+                    message: "Cannot find \(name)'s non-core component with type name \(pluginExtension.nonCoreName)"))
+                continue
+            }
+            for member in pluginExtension.members where !nonCore.providedKeys.contains(model.key(of: member)) {
+                found.append(Diagnostic(
+                    id: .missingPluginExtensionMember, location: member.location,
+                    message: "Could not find a provider for (\(member.name): \(member.type.written)) which was required by \(pluginExtension.name), the plugin extension of \(name): its non-core component \(nonCore.name) has no such property.",
+                    notes: ["\(nonCore.name) is declared at \(nonCore.location)."]))
+            }
+        }
+        return found
     }
 
     /// Needle accepts `self` and, for a root made explicitly, `BootstrapComponent()`.
@@ -223,24 +315,67 @@ struct NeedleModelBuilder {
 
     // MARK: Components
 
-    private func kind(ofSuperclass first: TypeText, aliases: TypealiasTable) -> Kind? {
+    /// What a class with superclass `first` and generic parameters `genericParameters` is.
+    private func kind(ofSuperclass first: TypeText, genericParameters: [String], aliases: TypealiasTable) -> Kind? {
         let superclass = aliases.expanded(first)
         if NeedleNames.isFramework(superclass, NeedleNames.bootstrapComponent) { return .root }
-        if let dependency = superclass.genericArguments.first {
+        // A superclass that passes on one of the class's own generic parameters.
+        let parameters = Set(genericParameters)
+        if !parameters.isEmpty, superclass.genericArguments.contains(where: { Self.parameterName($0).map(parameters.contains) == true }) {
+            return .genericBase(superclass: superclass, parameters: genericParameters)
+        }
+        if !superclass.genericArguments.isEmpty {
             if NeedleNames.isFramework(superclass, NeedleNames.component) {
-                return .component(dependency: dependency)
+                return .component(superclass: superclass)
             }
             if options.pluginized
                 && (NeedleNames.isFramework(superclass, NeedleNames.pluginizedComponent)
                     || NeedleNames.isFramework(superclass, NeedleNames.nonCoreComponent)) {
-                return .component(dependency: dependency)
+                return .component(superclass: superclass)
             }
         }
-        if let base = superclass.baseName, superclass.genericArguments.isEmpty,
+        if let base = superclass.baseName,
            !NeedleNames.frameworkTypes.contains(base) || !(superclass.qualifier.map(NeedleNames.frameworkModules.contains) ?? true) {
-            return .subclass(of: base)
+            return .subclass(of: base, arguments: superclass.genericArguments)
         }
         return nil
+    }
+
+    /// The name a generic argument gives when it is a bare name (`DependencyType`), which is how
+    /// a class passes on its own generic parameter.
+    private static func parameterName(_ type: TypeText) -> String? {
+        type.qualifier == nil && type.genericArguments.isEmpty ? type.baseName : nil
+    }
+
+    /// `kinds` with each subclass of a generic base given the kind the base's superclass has once
+    /// the subclass's arguments fill in the base's parameters, through any number of generic
+    /// bases: `class GameComponent: BaseComponent<GameDependency>`, with
+    /// `class BaseComponent<D>: Component<D>`, is a component of `GameDependency`.
+    private func fillingInGenericBases(_ kinds: [String: Kind], aliases: TypealiasTable) -> [String: Kind] {
+        var filled = kinds
+        for (name, kind) in kinds {
+            guard case .subclass(let parent, _) = kind,
+                  case .genericBase? = kinds[aliases.resolvedName(parent)] else { continue }
+            var current: Kind? = kind
+            var seen: Set<String> = []
+            while case .subclass(let parent, let arguments)? = current,
+                  case .genericBase(let superclass, let parameters)? = kinds[aliases.resolvedName(parent)],
+                  seen.insert(aliases.resolvedName(parent)).inserted {
+                var substitutions: [String: TypeText] = [:]
+                for (parameter, argument) in zip(parameters, arguments) { substitutions[parameter] = argument }
+                var concrete = superclass
+                concrete.genericArguments = superclass.genericArguments.map { argument in
+                    Self.parameterName(argument).flatMap { substitutions[$0] } ?? argument
+                }
+                current = self.kind(ofSuperclass: concrete, genericParameters: [], aliases: aliases)
+            }
+            // A generic chain that loops, or ends at a class that is not a component base.
+            if case .subclass(let parent, _)? = current, case .genericBase? = kinds[aliases.resolvedName(parent)] {
+                current = nil
+            }
+            filled[name] = current
+        }
+        return filled
     }
 
     /// What a component takes from the Needle base its superclass chain ends at.
@@ -248,6 +383,7 @@ struct NeedleModelBuilder {
         var dependencyName: String
         var isRoot: Bool
         var nonCoreName: String?
+        var pluginExtensionName: String?
     }
 
     /// Every class in `kinds` whose superclass chain ends at a Needle base, following `.subclass`
@@ -257,13 +393,13 @@ struct NeedleModelBuilder {
     /// subclassing take ten thousand steps.
     private func resolveComponents(
         kinds: [String: Kind], aliases: TypealiasTable, classes: [String: ClassReference],
-        declaration: (ClassReference) -> TypeDeclaration
+        superclasses: [String: String], declaration: (ClassReference) -> TypeDeclaration
     ) -> [String: ComponentClass] {
         var bases: [String: Base?] = [:]
         bases.reserveCapacity(kinds.count)
         var resolved: [String: ComponentClass] = [:]
         resolved.reserveCapacity(kinds.count)
-        for (name, kind) in kinds {
+        for name in kinds.keys {
             guard let reference = classes[name] else { continue }
             var chain: [String] = []
             var onChain: Set<String> = []
@@ -276,44 +412,42 @@ struct NeedleModelBuilder {
                 }
                 guard onChain.insert(current).inserted, let currentKind = kinds[current] else { break }
                 chain.append(current)
-                if case .subclass(let parent) = currentKind {
+                if case .subclass(let parent, _) = currentKind {
                     current = aliases.resolvedName(parent)
                     continue
                 }
-                base = self.base(current, currentKind, aliases: aliases, classes: classes, declaration: declaration)
+                base = self.base(currentKind, aliases: aliases)
                 break
             }
             for link in chain { bases[link] = base }
             guard let base else { continue }
             let own = declaration(reference)
-            var superclassName: String?
-            if case .subclass(let parent) = kind { superclassName = aliases.resolvedName(parent) }
             resolved[name] = ComponentClass(
                 properties: own.properties, location: own.location, dependencyName: base.dependencyName,
-                isRoot: base.isRoot, superclassName: superclassName, nonCoreName: base.nonCoreName)
+                isRoot: base.isRoot, superclassName: superclasses[name], nonCoreName: base.nonCoreName,
+                pluginExtensionName: base.pluginExtensionName)
         }
         return resolved
     }
 
-    /// The base a chain ends at: `name`, of kind `.root` or `.component`.
-    private func base(
-        _ name: String, _ kind: Kind, aliases: TypealiasTable, classes: [String: ClassReference],
-        declaration: (ClassReference) -> TypeDeclaration
-    ) -> Base? {
+    /// The base a chain ends at, of kind `.root` or `.component`.
+    private func base(_ kind: Kind, aliases: TypealiasTable) -> Base? {
         switch kind {
         case .root:
             return Base(dependencyName: NeedleNames.emptyDependency, isRoot: true)
-        case .component(let dependency):
+        case .component(let superclass):
             var nonCore: String?
-            let superclass = classes[name].flatMap { declaration($0).inheritedTypes.first }.map(aliases.expanded)
-            if options.pluginized, let superclass,
+            var pluginExtension: String?
+            if options.pluginized,
                NeedleNames.isFramework(superclass, NeedleNames.pluginizedComponent),
                superclass.genericArguments.count >= 3 {
+                pluginExtension = superclass.genericArguments[1].baseName.map(aliases.resolvedName)
                 nonCore = superclass.genericArguments[2].baseName
             }
+            let dependency = superclass.genericArguments[0]
             let dependencyName = aliases.resolvedName(dependency.baseName ?? dependency.normalized)
-            return Base(dependencyName: dependencyName, isRoot: false, nonCoreName: nonCore)
-        case .subclass:
+            return Base(dependencyName: dependencyName, isRoot: false, nonCoreName: nonCore, pluginExtensionName: pluginExtension)
+        case .subclass, .genericBase:
             return nil
         }
     }
@@ -330,8 +464,8 @@ struct NeedleModelBuilder {
     /// Each component's are its superclass's plus its own, so each is made once, from the
     /// superclass's, rather than by walking the whole chain again for every component.
     private func inheritedMembers(
-        _ components: [String: ComponentClass], ownProperties: [String: [PropertyDeclaration]],
-        ownChildren: [String: Set<String>]
+        _ components: [String: ComponentClass], superclasses: [String: String],
+        ownProperties: [String: [PropertyDeclaration]], ownChildren: [String: Set<String>]
     ) -> [String: Inherited] {
         var inherited: [String: Inherited] = [:]
         inherited.reserveCapacity(components.count)
@@ -342,7 +476,7 @@ struct NeedleModelBuilder {
             var current: String? = name
             while let link = current, inherited[link] == nil, onChain.insert(link).inserted {
                 chain.append(link)
-                current = components[link]?.superclassName
+                current = superclasses[link]
             }
             var above = current.flatMap { inherited[$0] } ?? Inherited(properties: [], children: [])
             for link in chain.reversed() {
@@ -352,6 +486,15 @@ struct NeedleModelBuilder {
             }
         }
         return inherited
+    }
+
+    /// Whether `property`, which is not private to its file, is a provider under `rules`.
+    static func provides(_ property: PropertyDeclaration, under rules: AccessRules) -> Bool {
+        switch rules {
+        case .swift: return !property.access.isFilePrivate
+        case .public: return property.access.isPublic
+        case .needle0_25_1: return property.needleAccess == .provider
+        }
     }
 
     private func looksLikeComponent(_ declaration: TypeDeclaration) -> Bool {
@@ -379,6 +522,14 @@ struct NeedleModelBuilder {
                     name: declaration.name, location: declaration.location,
                     members: inheritance.members(
                         of: declaration.inheritedTypes, own: declaration.properties, following: [declaration.name]))
+                // A private protocol's members are as hidden as it is: the generated file, which
+                // conforms provider classes to the protocol, cannot see them. Needle says so per member.
+                for member in declaration.properties where member.access.isFilePrivate {
+                    diagnostics.append(Diagnostic(
+                        id: .inaccessibleProperty, severity: .note, location: member.location,
+                        message: "\(declaration.name) (\(member.name): \(member.type.written)) property is private/fileprivate, therefore inaccessible on DI graph.",
+                        notes: ["\(declaration.name) is \(member.access.rawValue), so the generated file cannot conform to it: make it internal or public."]))
+                }
             }
         }
         // `typealias X = Dependency & HasA & HasB` declares a dependency too (Needle #278).

@@ -86,6 +86,8 @@ public struct PropertyDeclaration: Codable, Hashable, Sendable {
     public var location: SourceLocation
     /// Whether its getter returns `shared { … }` (one value per component).
     public var isShared = false
+    /// How Needle 0.25.1's generator reads its access (`--access-rules needle-0.25.1`).
+    public var needleAccess = NeedleAccess.provider
 }
 
 /// A Swift access level.
@@ -122,6 +124,9 @@ public struct TypeDeclaration: Codable, Hashable, Sendable {
     public var location: SourceLocation
     /// Whether it is nested in another type.
     public var isNested: Bool
+    /// A class's generic parameter names, in order (`DependencyType` in
+    /// `class BaseComponent<DependencyType>: Component<DependencyType>`).
+    public var genericParameters: [String] = []
 }
 
 /// `typealias Name = Target`.

@@ -57,7 +57,9 @@ final class SummaryVisitor {
                 name: node.name.text,
                 inheritedTypes: inherited(node.inheritanceClause),
                 // A protocol's requirements are as visible as the protocol itself.
-                properties: properties(in: node.memberBlock.members, containerAccess: .internal, extensionAccess: nil),
+                properties: properties(
+                    in: node.memberBlock.members, containerAccess: AccessLevel(modifiers: node.modifiers) ?? .internal,
+                    extensionAccess: nil),
                 location: location(of: node.name),
                 isNested: nested))
         } else if let node = declaration.as(StructDeclSyntax.self) {
@@ -99,9 +101,12 @@ final class SummaryVisitor {
             summary.classes.append(TypeDeclaration(
                 name: node.name.text,
                 inheritedTypes: superclass.map { [$0] } ?? [],
-                properties: properties(in: node.memberBlock.members, containerAccess: access, extensionAccess: nil),
+                properties: properties(
+                    in: node.memberBlock.members, containerAccess: access, extensionAccess: nil,
+                    containerLeading: AccessLevel(firstModifierOf: node.modifiers)),
                 location: location(of: node.name),
-                isNested: nested))
+                isNested: nested,
+                genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? []))
         } else {
             summary.otherTypeNames.append(node.name.text)
         }
@@ -116,7 +121,8 @@ final class SummaryVisitor {
             inheritedTypes: inherited(node.inheritanceClause),
             properties: properties(
                 in: node.memberBlock.members, containerAccess: .internal,
-                extensionAccess: AccessLevel(modifiers: node.modifiers)),
+                extensionAccess: AccessLevel(modifiers: node.modifiers),
+                containerLeading: AccessLevel(firstModifierOf: node.modifiers), inExtension: true),
             location: location(of: node.extendedType),
             isNested: nested))
         visitMembers(node.memberBlock, enclosing: name)
@@ -239,9 +245,11 @@ final class SummaryVisitor {
     }
 
     /// The instance properties with a written type declared directly in `members`. In
-    /// `var a, b: Int` both are `Int`, as in Swift.
+    /// `var a, b: Int` both are `Int`, as in Swift. `containerLeading` is the access keyword the
+    /// class or extension starts with, for Needle's reading of each property's access.
     private func properties(
-        in members: MemberBlockItemListSyntax, containerAccess: AccessLevel, extensionAccess: AccessLevel?
+        in members: MemberBlockItemListSyntax, containerAccess: AccessLevel, extensionAccess: AccessLevel?,
+        containerLeading: AccessLevel? = nil, inExtension: Bool = false
     ) -> [PropertyDeclaration] {
         var found: [PropertyDeclaration] = []
         for member in members {
@@ -249,7 +257,9 @@ final class SummaryVisitor {
             if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
                 for clause in conditional.clauses {
                     if case .decls(let nested)? = clause.elements {
-                        found += properties(in: nested, containerAccess: containerAccess, extensionAccess: extensionAccess)
+                        found += properties(
+                            in: nested, containerAccess: containerAccess, extensionAccess: extensionAccess,
+                            containerLeading: containerLeading, inExtension: inExtension)
                     }
                 }
                 continue
@@ -262,6 +272,9 @@ final class SummaryVisitor {
             var access = AccessLevel(modifiers: variable.modifiers) ?? extensionAccess ?? .internal
             // Members of a private type are no more visible than the type.
             if containerAccess.isFilePrivate && !access.isFilePrivate { access = .fileprivate }
+            let needleAccess = NeedleAccess(
+                leading: AccessLevel(firstModifierOf: variable.modifiers), containerLeading: containerLeading,
+                inExtension: inExtension)
             let bindings = Array(variable.bindings)
             for (index, binding) in bindings.enumerated() {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -273,7 +286,7 @@ final class SummaryVisitor {
                 guard let annotation else { continue }
                 found.append(PropertyDeclaration(
                     name: name, type: TypeNormalizer.text(of: annotation.type, source: source), access: access,
-                    location: location(of: binding.pattern), isShared: returnsShared(binding)))
+                    location: location(of: binding.pattern), isShared: returnsShared(binding), needleAccess: needleAccess))
             }
         }
         return found
@@ -340,6 +353,22 @@ extension AccessLevel {
             return
         }
         return nil
+    }
+
+    /// The access keyword that is the first of `modifiers`, setter-only forms included
+    /// (`private(set)` gives `private`), as Needle 0.25.1 reads it; `nil` when the first modifier
+    /// is another keyword (`override`, `final`) or there is none.
+    init?(firstModifierOf modifiers: DeclModifierListSyntax) {
+        guard let first = modifiers.first else { return nil }
+        switch first.name.tokenKind {
+        case .keyword(.private): self = .private
+        case .keyword(.fileprivate): self = .fileprivate
+        case .keyword(.internal): self = .internal
+        case .keyword(.package): self = .package
+        case .keyword(.public): self = .public
+        case .keyword(.open): self = .open
+        default: return nil
+        }
     }
 }
 

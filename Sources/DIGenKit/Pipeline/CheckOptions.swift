@@ -11,9 +11,8 @@ public struct CheckOptions: Hashable, Sendable {
     /// Also recognise Needle's pluginized components (`PluginizedComponent<D, E, N>`,
     /// `NonCoreComponent<D>`).
     public var pluginized: Bool
-    /// Count only `public`/`open` component properties as providers, as Needle 0.24 and later do
-    /// (needed when generated code lives in another module).
-    public var requirePublic: Bool
+    /// Which component properties count as providers (`--access-rules`).
+    public var accessRules: AccessRules
     /// Which styles to read (`--style`); `auto` reads each file for the styles it imports.
     public var styles: StyleSelection
 
@@ -44,7 +43,7 @@ public struct CheckOptions: Hashable, Sendable {
     /// Options for reading `scan`, with Needle's defaults for the rest.
     public init(
         scan: ScanOptions, concurrencyLimit: Int? = nil, parsingTimeout: Double? = CheckOptions.defaultParsingTimeout,
-        collectParsingInfo: Bool = false, pluginized: Bool = false, requirePublic: Bool = false,
+        collectParsingInfo: Bool = false, pluginized: Bool = false, accessRules: AccessRules = .swift,
         styles: StyleSelection = .auto
     ) {
         self.styles = styles
@@ -53,6 +52,6 @@ public struct CheckOptions: Hashable, Sendable {
         self.parsingTimeout = parsingTimeout
         self.collectParsingInfo = collectParsingInfo
         self.pluginized = pluginized
-        self.requirePublic = requirePublic
+        self.accessRules = accessRules
     }
 }

@@ -10,7 +10,8 @@ public enum DIGen {
         var analysis = analyze(options)
         guard let model = analysis.model else { return analysis }
         let result = NeedleGraphChecker(
-            model: model, concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount
+            model: model, concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount,
+            accessRules: options.accessRules
         ).check()
         analysis.diagnostics = (analysis.diagnostics + result.diagnostics).sorted()
         analysis.pathsChecked = result.pathsChecked
@@ -126,7 +127,7 @@ public enum DIGen {
         let loops = aliases.typealiasLoops() + DeclarationLoops.find(in: summaries, aliases: aliases)
         let needle = NeedleModelBuilder(
             options: .init(
-                requirePublic: options.requirePublic, pluginized: options.pluginized,
+                accessRules: options.accessRules, pluginized: options.pluginized,
                 concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount)
         ).build(selected.contains(.needle) ? summaries : [], aliases: aliases)
         let styles = StyleGraphBuilder(

@@ -38,14 +38,14 @@ extension DIGen {
     /// untouched when its content would not change. With errors it prints the check's
     /// diagnostics and writes nothing.
     public static func runGenerate(
-        outputPath: String, _ options: CheckOptions, headerDocPath: String? = nil, additionalImports: [String] = [],
-        providerStyle: ProviderStyle = .classes, loggingLevel: LoggingLevel = .warning, emitInputDepsFile: Bool = false
+        outputPath: String, _ options: CheckOptions, headerDocPath: String? = nil,
+        generate: GenerateOptions = GenerateOptions(), loggingLevel: LoggingLevel = .warning, emitInputDepsFile: Bool = false
     ) -> CommandOutput {
         let workingDirectory = URL(fileURLWithPath: options.scan.workingDirectory, isDirectory: true)
         func absolute(_ path: String) -> String {
             path.hasPrefix("/") ? path : workingDirectory.appendingPathComponent(path).standardizedFileURL.path
         }
-        var generateOptions = GenerateOptions(additionalImports: additionalImports, providerStyle: providerStyle)
+        var generateOptions = generate
         if let headerDocPath {
             guard let data = FileManager.default.contents(atPath: absolute(headerDocPath)),
                   let text = String(data: data, encoding: .utf8)

@@ -14,3 +14,11 @@ extension RootComponent {
 extension String {
     var shouted: String { uppercased() }
 }
+
+// Extensions of components declared in another module, which add no properties: Needle ignores
+// them, and so does digen.
+extension ButtonComponent {}
+
+extension CardComponent {
+    func refresh() {}
+}

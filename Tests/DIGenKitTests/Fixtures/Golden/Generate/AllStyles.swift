@@ -2,7 +2,6 @@
 
 import DripStyle
 import NeedleFoundation
-import NeedleStyle
 import UIKit
 import WhoopStyle
 
