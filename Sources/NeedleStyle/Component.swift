@@ -1,7 +1,8 @@
-// A public import so that `shared` can be inlinable: it is specialised in the user's module, and
-// the per-access read of a shared instance needs no generic-metadata lookup. Users who import
-// only NeedleStyle still do not see DIGraph's names (nothing is re-exported).
-public import DIGraph
+// `shared` and `init(parent:)` are inlinable: they are specialised in the user's module, where
+// reading a shared instance and storing the dependency need no generic-metadata lookup. What they
+// call out of line is NeedleStyle's own; DIGraph stays an internal import.
+internal import DIGraph
+internal import Dispatch
 
 /// The base class of a dependency injection component. A subclass defines one scope of the
 /// dependency tree: the properties it provides to its own units and to the scopes below it, and
@@ -12,22 +13,37 @@ public import DIGraph
 /// that forwards each of its properties to the nearest ancestor declaring one with the same name
 /// and type. `dependency.x` and plain `x` (through dynamic member lookup) read them.
 @dynamicMemberLookup
-open class Component<DependencyType>: Scope, ComponentPathCarrier {
+open class Component<DependencyType>: Scope {
+    // The stored properties that do not depend on `DependencyType` come first, so that their
+    // offsets are the same for every `DependencyType`.
+
     /// The component that created this one.
     public let parent: Scope
+
+    @usableFromInline
+    let pathNode: ComponentPathNode
+
+    // The values `shared {}` keeps, newest first, guarded by `SharedInstanceLocks.lock(for:)`.
+    // Every access holds that lock, which makes the dynamic exclusivity check redundant.
+    @usableFromInline @exclusivity(unchecked)
+    final var sharedInstances: SharedInstanceEntry?
+
+    // Set once, while the component is initialised, and never changed afterwards, so no two
+    // accesses can conflict and the dynamic exclusivity check is redundant.
+    @usableFromInline @exclusivity(unchecked)
+    final var storedDependency: DependencyType?
 
     /// What this component gets from its ancestors: the provider registered for its path.
     ///
     /// Set once while the component is initialised and never changed.
-    public private(set) var dependency: DependencyType!
-
-    let pathNode: ComponentPathNode
-    // Holds the instances `shared {}` creates for this component.
-    @usableFromInline
-    let graphScope: DIGraph.Scope
+    @inlinable
+    public var dependency: DependencyType! { storedDependency }
 
     /// The names of the components from the root (`"^"`) down to this one.
     public var path: [String] { pathNode.path }
+
+    @_spi(NeedleStyleInternals)
+    public var __componentPathNode: AnyObject? { pathNode }
 
     /// Creates the component below `parent` and gets its dependency provider from the factory
     /// registered for its path.
@@ -35,14 +51,16 @@ open class Component<DependencyType>: Scope, ComponentPathCarrier {
     /// Stops the program when no factory is registered for the path (usually because
     /// `registerProviderFactories()` has not been called yet) or when the factory's provider does
     /// not conform to `DependencyType`.
+    @inlinable
     public init(parent: Scope) {
         self.parent = parent
-        let carrier = parent as? ComponentPathCarrier
-        let node = carrier?.pathNode.child(for: Self.self)
-            ?? ComponentPathNode.detached(under: parent.path, for: Self.self)
-        pathNode = node
-        graphScope = DIGraph.Scope(name: node.name, parent: carrier?.graphScopeForChildren)
-        dependency = makeDependencyProvider()
+        pathNode = ComponentPathNode.node(for: Self.self, below: parent)
+        // Inlined, so that storing the provider as `DependencyType?` needs no metadata lookup.
+        let provider = pathNode.makeDependencyProvider(for: self)
+        guard let dependency = provider as? DependencyType else {
+            Self.dependencyProviderFailed(provider, for: self)
+        }
+        storedDependency = dependency
     }
 
     /// Returns the one instance `factory` makes for the calling property (or method) of this
@@ -57,8 +75,11 @@ open class Component<DependencyType>: Scope, ComponentPathCarrier {
     /// - returns: The instance.
     @inlinable
     public final func shared<T>(__function: String = #function, _ factory: () -> T) -> T {
+        if let entry = madeSharedInstance(named: __function, valueType: ObjectIdentifier(T.self)) {
+            return value(in: entry, as: T.self)
+        }
         do {
-            return try sharedInstance(named: __function, factory)
+            return try makeSharedInstance(named: __function, factory)
         } catch {
             sharedInstanceFailed(error)
         }
@@ -68,7 +89,38 @@ open class Component<DependencyType>: Scope, ComponentPathCarrier {
     /// `DIError.cycle` when `factory` needs the instance it is making.
     @inlinable
     func sharedInstance<T>(named name: String, _ factory: () throws -> T) throws -> T {
-        try graphScope.instance(for: BindingKey(T.self, name: name), lifetime: .scoped, make: factory)
+        if let entry = madeSharedInstance(named: name, valueType: ObjectIdentifier(T.self)) {
+            return value(in: entry, as: T.self)
+        }
+        return try makeSharedInstance(named: name, factory)
+    }
+
+    /// The value of `entry`, a made entry for `T`.
+    @inlinable @inline(__always)
+    final func value<T>(in entry: Unmanaged<SharedInstanceEntry>, as type: T.Type) -> T {
+        // The entry's type identity is `T`'s, so it is a `TypedSharedInstanceEntry<T>`; made, so
+        // its value is set. Unretained: this component's list keeps it, and `self` is kept alive
+        // until the value is copied out (a temporary component could otherwise go, and its
+        // entries with it, right after the lookup that was its last use).
+        withExtendedLifetime(self) {
+            entry._withUnsafeGuaranteedRef {
+                unsafeDowncast($0, to: TypedSharedInstanceEntry<T>.self).value.unsafelyUnwrapped
+            }
+        }
+    }
+
+    /// Makes (or waits for) the instance for `name` and `T`.
+    @inlinable
+    func makeSharedInstance<T>(named name: String, _ factory: () throws -> T) throws -> T {
+        let entry = try constructSharedInstance(
+            named: name,
+            valueType: T.self,
+            makeEntry: { TypedSharedInstanceEntry<T>(name: name) },
+            make: { entry in
+                // Stored before `isMade` is published under the lock (see `TypedSharedInstanceEntry`).
+                unsafeDowncast(entry, to: TypedSharedInstanceEntry<T>.self).value = try factory()
+            })
+        return value(in: entry, as: T.self)
     }
 
     @usableFromInline
@@ -82,20 +134,12 @@ open class Component<DependencyType>: Scope, ComponentPathCarrier {
         dependency[keyPath: keyPath]
     }
 
-    var graphScopeForChildren: DIGraph.Scope? { graphScope }
-
-    // Reads the factory from the slot this component's path node already holds: no registry
-    // lock, no path string.
-    private func makeDependencyProvider() -> DependencyType {
-        guard let factory = pathNode.dependencyProviderSlot.factory else {
-            needleFatalError(.missingDependencyProviderFactory(path: path))
-        }
-        let provider = factory(self)
-        // The plain cast first: building a `Result` here would cost a generic-metadata lookup on
-        // every construction.
-        if let dependency = provider as? DependencyType { return dependency }
-        switch Self.cast(provider, for: self) {
-        case let .success(dependency): return dependency
+    /// Stops the program: `provider`, from the factory for `component`'s path, is not a
+    /// `DependencyType`.
+    @usableFromInline
+    static func dependencyProviderFailed(_ provider: AnyObject, for component: Scope) -> Never {
+        switch cast(provider, for: component) {
+        case .success: preconditionFailure("the provider was refused, then accepted")
         case let .failure(failure): needleFatalError(failure)
         }
     }
@@ -107,5 +151,121 @@ open class Component<DependencyType>: Scope, ComponentPathCarrier {
             component: String(describing: component),
             expected: String(describing: DependencyType.self),
             actual: String(describing: provider)))
+    }
+}
+
+// `shared {}`'s bookkeeping, out of line and free of `DependencyType`.
+extension Component {
+    /// The entry for `name` and `valueType` if its value is made, unretained (the list keeps it
+    /// while the component lives), or nil.
+    @usableFromInline
+    final func madeSharedInstance(named name: String, valueType: ObjectIdentifier) -> Unmanaged<SharedInstanceEntry>? {
+        let lock = SharedInstanceLocks.lock(for: self)
+        lock.pointee.lock()
+        var next = sharedInstances.map(Unmanaged.passUnretained)
+        while let entry = next {
+            let found = entry._withUnsafeGuaranteedRef { candidate -> Bool? in
+                guard candidate.valueType == valueType, candidate.name == name else { return nil }
+                return candidate.isMade
+            }
+            if let found {
+                lock.pointee.unlock()
+                return found ? entry : nil
+            }
+            next = entry._withUnsafeGuaranteedRef { $0.next.map(Unmanaged.passUnretained) }
+        }
+        lock.pointee.unlock()
+        return nil
+    }
+
+    /// Finds or makes the entry for `name` and `valueType`: returns it once its value is made,
+    /// by this thread (`make` stores it) or by another one (this thread waits). The value is made
+    /// with the key on the thread's resolution chain, so a factory that needs its own value
+    /// throws `DIError.cycle` rather than waiting for itself.
+    @usableFromInline
+    final func constructSharedInstance(
+        named name: String,
+        valueType: Any.Type,
+        makeEntry: () -> SharedInstanceEntry,
+        make: (SharedInstanceEntry) throws -> Void
+    ) throws -> Unmanaged<SharedInstanceEntry> {
+        try ResolutionChain.making(BindingKey(valueType, name: name), heldBy: self) {
+            while true {
+                switch claimSharedInstance(named: name, valueType: ObjectIdentifier(valueType), makeEntry: makeEntry) {
+                case let .made(entry):
+                    return Unmanaged.passUnretained(entry)
+                case let .wait(semaphore):
+                    semaphore.wait()
+                case let .claimed(entry):
+                    do {
+                        try make(entry)
+                    } catch {
+                        settleSharedInstance(entry, made: false)
+                        throw error
+                    }
+                    settleSharedInstance(entry, made: true)
+                    return Unmanaged.passUnretained(entry)
+                }
+            }
+        }
+    }
+
+    /// Under the lock: the made entry, or a new entry this thread is to fill, or a semaphore to
+    /// wait on while another thread fills the entry.
+    private func claimSharedInstance(
+        named name: String,
+        valueType: ObjectIdentifier,
+        makeEntry: () -> SharedInstanceEntry
+    ) -> SharedInstanceClaim {
+        let lock = SharedInstanceLocks.lock(for: self)
+        lock.pointee.lock()
+        defer { lock.pointee.unlock() }
+        var next = sharedInstances
+        while let entry = next {
+            if entry.valueType == valueType, entry.name == name {
+                if entry.isMade { return .made(entry) }
+                let semaphore = DispatchSemaphore(value: 0)
+                entry.waiters.append(semaphore)
+                return .wait(semaphore)
+            }
+            next = entry.next
+        }
+        let entry = makeEntry()
+        entry.next = sharedInstances
+        sharedInstances = entry
+        return .claimed(entry)
+    }
+
+    /// Publishes `entry`'s value (`made`), or drops the entry when its factory threw, and wakes
+    /// the threads waiting for it; they look again.
+    private func settleSharedInstance(_ entry: SharedInstanceEntry, made: Bool) {
+        let lock = SharedInstanceLocks.lock(for: self)
+        lock.pointee.lock()
+        if made {
+            entry.isMade = true
+        } else {
+            unlinkSharedInstance(entry)
+        }
+        let waiters = entry.waiters
+        entry.waiters = []
+        lock.pointee.unlock()
+        for waiter in waiters { waiter.signal() }
+    }
+
+    /// Removes `entry` from the list. Called with the lock held; the caller still holds the
+    /// entry, so nothing is released here.
+    private func unlinkSharedInstance(_ entry: SharedInstanceEntry) {
+        if sharedInstances === entry {
+            sharedInstances = entry.next
+            return
+        }
+        var previous = sharedInstances
+        while let current = previous, let following = current.next {
+            if following === entry {
+                current.next = entry.next
+                return
+            }
+            previous = following
+        }
     }
 }

@@ -45,8 +45,8 @@ public final class __DependencyProviderRegistry: Sendable {
     /// The factory for `component`'s path, or the failure to report. For a `Component` this reads
     /// the slot its path node already holds.
     func factoryResult(for component: Scope) -> Result<DependencyProviderFactory, NeedleFailure> {
-        let factory = if let carrier = component as? ComponentPathCarrier {
-            carrier.pathNode.dependencyProviderSlot.factory
+        let factory = if let node = component.__componentPathNode as? ComponentPathNode {
+            node.dependencyProviderSlot.factory
         } else {
             slots.factory(for: component.path.joined(separator: "->"))
         }

@@ -7,4 +7,16 @@ public protocol Scope: AnyObject {
 
     /// The component that created this one.
     var parent: Scope { get }
+
+    /// NeedleStyle's own record of a component's path, or nil for any other scope; not part of
+    /// Needle's API. A requirement rather than a cast to an internal protocol, so that a child
+    /// component finds its parent's path through the witness table it already has, without a
+    /// run-time conformance lookup (about a thousand instructions per component).
+    @_spi(NeedleStyleInternals)
+    var __componentPathNode: AnyObject? { get }
+}
+
+extension Scope {
+    @_spi(NeedleStyleInternals)
+    public var __componentPathNode: AnyObject? { nil }
 }

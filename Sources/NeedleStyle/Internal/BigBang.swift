@@ -1,8 +1,6 @@
-internal import DIGraph
-
 /// The parent of every `BootstrapComponent`: the `"^"` at the start of each path. It has no
 /// parent itself.
-final class BigBang: Scope, ComponentPathCarrier, Sendable {
+final class BigBang: Scope, Sendable {
     static let pathElement = "^"
     /// Every bootstrap component shares this one; it holds nothing.
     static let shared = BigBang()
@@ -13,9 +11,7 @@ final class BigBang: Scope, ComponentPathCarrier, Sendable {
         needleFatalError(.bootstrapComponentHasNoParent)
     }
 
-    var pathNode: ComponentPathNode { .root }
-
-    var graphScopeForChildren: DIGraph.Scope? { nil }
+    var __componentPathNode: AnyObject? { ComponentPathNode.root }
 
     private init() {}
 }

@@ -6,6 +6,7 @@ internal import DIGraph
 /// type, so the path's names, its `"^->A->B"` string and the registry slot for that string are
 /// worked out once per path and never again per construction. Nodes live as long as the process;
 /// there is one per distinct path of component types an app actually builds.
+@usableFromInline
 final class ComponentPathNode: @unchecked Sendable {
     /// The last element of `path`: the component type's name.
     let name: String
@@ -18,7 +19,9 @@ final class ComponentPathNode: @unchecked Sendable {
 
     // Guards `children` and `pluginExtensionSlotIfLoaded`.
     private let lock = Lock()
-    private var children: [ObjectIdentifier: ComponentPathNode] = [:]
+    // A list rather than a dictionary: a component has few kinds of children, and comparing a few
+    // words costs less than hashing one.
+    private var children: [(type: ObjectIdentifier, node: ComponentPathNode)] = []
     private var pluginExtensionSlotIfLoaded: ProviderSlot<PluginExtensionProviderFactory>?
 
     /// The node of the parent every `BootstrapComponent` hangs from.
@@ -31,18 +34,44 @@ final class ComponentPathNode: @unchecked Sendable {
         self.dependencyProviderSlot = __DependencyProviderRegistry.instance.slot(forPath: pathString)
     }
 
+    /// The node for a component of `componentType` below `parent`.
+    @usableFromInline
+    static func node(for componentType: AnyObject.Type, below parent: Scope) -> ComponentPathNode {
+        // The parent's node comes through `Scope`'s witness table; the cast is of a final class.
+        if let parentNode = parent.__componentPathNode as? ComponentPathNode {
+            return parentNode.child(for: componentType)
+        }
+        return detached(under: parent.path, for: componentType)
+    }
+
     /// The node for a component of `componentType` whose parent is a component on this path.
     func child(for componentType: AnyObject.Type) -> ComponentPathNode {
         let key = ObjectIdentifier(componentType)
-        if let existing = lock.withLock({ children[key] }) { return existing }
+        if let existing = lock.withLock({ existingChild(for: key) }) { return existing }
         // Built outside the lock: it takes the registry's lock, and two threads racing to build
         // the same child is harmless (the first one stored wins).
         let built = ComponentPathNode(path: path + [ComponentPathElement.name(of: componentType)])
         return lock.withLock {
-            if let existing = children[key] { return existing }
-            children[key] = built
+            if let existing = existingChild(for: key) { return existing }
+            children.append((key, built))
             return built
         }
+    }
+
+    /// Called with the lock held.
+    private func existingChild(for key: ObjectIdentifier) -> ComponentPathNode? {
+        for child in children where child.type == key { return child.node }
+        return nil
+    }
+
+    /// The provider the factory registered for this path makes for `component`. Stops the
+    /// program when no factory is registered.
+    @usableFromInline
+    func makeDependencyProvider(for component: Scope) -> AnyObject {
+        guard let factory = dependencyProviderSlot.factory else {
+            needleFatalError(.missingDependencyProviderFactory(path: path))
+        }
+        return factory(component)
     }
 
     /// A node for a component of `componentType` below a `Scope` that is not a `Component` (a

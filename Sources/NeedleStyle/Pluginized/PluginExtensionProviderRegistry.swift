@@ -27,8 +27,8 @@ public final class __PluginExtensionProviderRegistry: Sendable {
     /// The provider the factory registered for `component`'s name makes for it. Stops the
     /// program when there is none.
     func pluginExtensionProvider(for component: PluginizedScope) -> AnyObject {
-        let factory = if let carrier = component as? ComponentPathCarrier {
-            carrier.pathNode.pluginExtensionSlot.factory
+        let factory = if let node = component.__componentPathNode as? ComponentPathNode {
+            node.pluginExtensionSlot.factory
         } else {
             component.path.last.flatMap { slots.factory(for: $0) }
         }
