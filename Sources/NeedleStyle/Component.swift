@@ -42,7 +42,7 @@ open class Component<DependencyType>: Scope {
     /// The names of the components from the root (`"^"`) down to this one.
     public var path: [String] { pathNode.path }
 
-    @_spi(NeedleStyleInternals)
+    /// This component's path record (see `Scope`); not part of Needle's API.
     public var __componentPathNode: AnyObject? { pathNode }
 
     /// Creates the component below `parent` and gets its dependency provider from the factory

@@ -8,15 +8,15 @@ public protocol Scope: AnyObject {
     /// The component that created this one.
     var parent: Scope { get }
 
-    /// NeedleStyle's own record of a component's path, or nil for any other scope; not part of
-    /// Needle's API. A requirement rather than a cast to an internal protocol, so that a child
-    /// component finds its parent's path through the witness table it already has, without a
-    /// run-time conformance lookup (about a thousand instructions per component).
-    @_spi(NeedleStyleInternals)
+    /// NeedleStyle's own record of a component's path, or nil for any other scope. Not part of
+    /// Needle's API: do not implement it (the default is right for every scope but NeedleStyle's
+    /// own). A requirement rather than a cast to an internal protocol, so that a child component
+    /// finds its parent's path through the witness table it already has, without a run-time
+    /// conformance lookup (about a thousand instructions per component).
     var __componentPathNode: AnyObject? { get }
 }
 
 extension Scope {
-    @_spi(NeedleStyleInternals)
+    /// Nil: a scope that is not one of NeedleStyle's components has no path record.
     public var __componentPathNode: AnyObject? { nil }
 }
