@@ -10,9 +10,27 @@ import PackagePlugin
 /// (`--arguments-file`; the file is an input of the command, so an edit reruns it): an option
 /// and its values on one line (`--provider-style conformances`), a value with spaces on a line
 /// of its own, blank lines and lines starting with `#` ignored.
+///
+/// In a debug build SwiftPM runs a debug `digen`, which parses many times slower than a release
+/// one. To run a release `digen` you have installed instead, set `DIGEN_EXECUTABLE` to its path
+/// for the build (`DIGEN_EXECUTABLE=/usr/local/bin/digen swift build`). SwiftPM asks the plugin
+/// for its commands only when the target's files or the plugin change, so set it before the
+/// first build of the target (or after `swift package clean`) for it to take effect.
 @main
 struct DigenGeneratePlugin: BuildToolPlugin {
     static let argumentsFileName = "digen-generate.args"
+    static let executableVariable = "DIGEN_EXECUTABLE"
+
+    /// The `digen` to run: the one `DIGEN_EXECUTABLE` names, or the one SwiftPM builds.
+    static func digen(_ context: PluginContext) throws -> URL {
+        guard let path = ProcessInfo.processInfo.environment[executableVariable], !path.isEmpty else {
+            return try context.tool(named: "digen").url
+        }
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw PluginFailure(description: "\(executableVariable) is \(path), which is not an executable file: set it to an installed digen, or unset it to use the one this package builds.")
+        }
+        return URL(fileURLWithPath: path)
+    }
 
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
@@ -28,11 +46,16 @@ struct DigenGeneratePlugin: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "digen generate \(target.name)",
-                executable: try context.tool(named: "digen").url,
+                executable: try Self.digen(context),
                 arguments: ["generate", output.path] + inputs.map(\.path) + extraArguments,
                 inputFiles: inputs + (hasArgumentsFile ? [argumentsFile] : []),
                 outputFiles: [output]
             ),
         ]
     }
+}
+
+/// Why the plugin could not make its command.
+struct PluginFailure: Error, CustomStringConvertible {
+    let description: String
 }

@@ -17,7 +17,9 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var sources: SourceOptions
 
     func run() throws {
-        let analysis = DIGen.check(sources.checkOptions)
+        let progress = sources.makeProgress()
+        let analysis = DIGen.check(sources.checkOptions(reportingTo: progress))
+        progress.finish()
         let output = DIGen.checkOutput(for: analysis, loggingLevel: sources.level)
         output.write()
         // Exit with the analysis still alive: freeing a large model object by object takes a

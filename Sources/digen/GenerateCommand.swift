@@ -63,12 +63,14 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
+        let progress = sources.makeProgress()
         let output = DIGen.runGenerate(
-            outputPath: destinationPath, sources.checkOptions, headerDocPath: headerDoc,
+            outputPath: destinationPath, sources.checkOptions(reportingTo: progress), headerDocPath: headerDoc,
             generate: GenerateOptions(
                 additionalImports: additionalImports, providerStyle: providerStyle, needleRuntime: needleRuntime),
             loggingLevel: sources.level,
             emitInputDepsFile: emitInputDepsFile)
+        progress.finish()
         output.write()
         Foundation.exit(output.exitCode)
     }

@@ -28,10 +28,12 @@ struct GraphCommand: ParsableCommand {
     var rootComponentName: String?
 
     func run() throws {
+        let progress = sources.makeProgress()
         let result = DIGen.runGraph(
-            sources.checkOptions, format: format, outputPath: output,
+            sources.checkOptions(reportingTo: progress), format: format, outputPath: output,
             selection: GraphSelection(styles: sources.style.styles, rootScopeName: rootComponentName),
             loggingLevel: sources.level)
+        progress.finish()
         result.write()
         Foundation.exit(result.exitCode)
     }

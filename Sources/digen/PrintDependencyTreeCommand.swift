@@ -16,8 +16,10 @@ struct PrintDependencyTreeCommand: ParsableCommand {
     var rootComponentName = "RootComponent"
 
     func run() throws {
-        try DIGen.runPrintDependencyTree(
-            sources.checkOptions, rootComponentName: rootComponentName, loggingLevel: sources.level
-        ).emit()
+        let progress = sources.makeProgress()
+        let output = DIGen.runPrintDependencyTree(
+            sources.checkOptions(reportingTo: progress), rootComponentName: rootComponentName, loggingLevel: sources.level)
+        progress.finish()
+        try output.emit()
     }
 }

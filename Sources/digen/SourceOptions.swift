@@ -23,10 +23,10 @@ struct SourceOptions: ParsableArguments {
         help: "Whether or not to collect information for parsing execution timeout errors.")
     var collectParsingInfo = false
 
-    @Option(help: "The timeout value, in seconds, to use for waiting on parsing tasks. Overrides --timeout. (default: 30)")
+    @Option(help: "Seconds one file's parsing may take before the run gives up (above 0, at most 86400). Overrides --timeout. (default: 30)")
     var parsingTimeout: Double?
 
-    @Option(help: "The timeout value, in seconds, to use for waiting on parsing and generating tasks. (default: 30)")
+    @Option(help: "The same as --parsing-timeout, under the name Needle's documentation uses; digen's generation is one pass and is not timed. (default: 30)")
     var timeout: Double?
 
     @Option(help: "The largest source file read, in megabytes; a larger one is reported, not read. (default: 64)")
@@ -46,6 +46,9 @@ struct SourceOptions: ParsableArguments {
         private and fileprivate ones).
         """)
     var accessRules: AccessRules?
+
+    @Flag(help: "Print no progress on standard error (shown only on a terminal, for runs over a second).")
+    var quiet = false
 
     @Flag(help: "The same as --access-rules public.")
     var requirePublic = false
@@ -84,6 +87,18 @@ struct SourceOptions: ParsableArguments {
     }
 
     var level: LoggingLevel { loggingLevel }
+
+    /// The options, reporting progress to `progress`.
+    func checkOptions(reportingTo progress: TerminalProgress) -> CheckOptions {
+        var options = checkOptions
+        options.progress = progress.reporter
+        return options
+    }
+
+    /// The progress display the options ask for.
+    func makeProgress() -> TerminalProgress {
+        TerminalProgress(quiet: quiet, level: level)
+    }
 
     var checkOptions: CheckOptions {
         CheckOptions(

@@ -15,6 +15,8 @@ public struct CheckOptions: Hashable, Sendable {
     public var accessRules: AccessRules
     /// Which styles to read (`--style`); `auto` reads each file for the styles it imports.
     public var styles: StyleSelection
+    /// Where the run reports its stages and parsing progress; `nil` for nowhere.
+    public var progress: ProgressReporter?
 
     /// Needle's defaults: every core, a 30 s parsing timeout, internal properties count.
     public static let defaultParsingTimeout: Double = 30

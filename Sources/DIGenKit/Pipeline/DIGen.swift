@@ -9,6 +9,7 @@ public enum DIGen {
     public static func check(_ options: CheckOptions) -> Analysis {
         var analysis = analyze(options)
         guard let model = analysis.model else { return analysis }
+        options.progress?.begin("checking component paths")
         let result = NeedleGraphChecker(
             model: model, concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount,
             accessRules: options.accessRules
@@ -67,6 +68,8 @@ public enum DIGen {
             analysis.diagnostics.append(Diagnostic(id: .invalidOption, location: nil, message: problem))
             return analysis
         }
+        let progress = options.progress
+        progress?.begin("scanning sources")
         let scan = SourceScanner(options: options.scan).scan()
         analysis.diagnostics = scan.diagnostics
         analysis.filesFound = scan.files.count
@@ -74,12 +77,14 @@ public enum DIGen {
         guard !scan.files.isEmpty else { return analysis }
 
         let files = scan.files
+        progress?.begin("parsing", total: files.count)
         let run = ParallelRunner.run(
             count: files.count,
             concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount,
             timeout: options.parsingTimeout
         ) { index in
-            summarize(files[index])
+            defer { progress?.advance() }
+            return summarize(files[index])
         }
         var summaries: [FileSummary] = []
         var skipped: [String] = []
@@ -123,6 +128,7 @@ public enum DIGen {
             return analysis
         }
 
+        progress?.begin("building the graph")
         let aliases = TypealiasTable(summaries.flatMap(\.typealiases))
         let loops = aliases.typealiasLoops() + DeclarationLoops.find(in: summaries, aliases: aliases)
         let needle = NeedleModelBuilder(

@@ -7,6 +7,7 @@ extension DIGen {
     public static func exportedGraph(_ options: CheckOptions, selection: GraphSelection) -> ExportedGraphResult {
         var analysis = check(options)
         guard analysis.exitCode != 2 else { return ExportedGraphResult(graph: nil, analysis: analysis) }
+        options.progress?.begin("exporting the graph")
         var graph = StaticGraph()
         if let model = analysis.model { NeedleGraph.add(model, paths: analysis.needlePaths, to: &graph) }
         graph.append(analysis.graph)
