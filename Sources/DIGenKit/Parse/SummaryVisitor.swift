@@ -340,27 +340,22 @@ final class SummaryVisitor {
 extension AccessLevel {
     /// The access level written among `modifiers`, ignoring setter-only ones like `private(set)`.
     init?(modifiers: DeclModifierListSyntax) {
-        for modifier in modifiers where modifier.detail == nil {
-            switch modifier.name.tokenKind {
-            case .keyword(.private): self = .private
-            case .keyword(.fileprivate): self = .fileprivate
-            case .keyword(.internal): self = .internal
-            case .keyword(.package): self = .package
-            case .keyword(.public): self = .public
-            case .keyword(.open): self = .open
-            default: continue
-            }
-            return
-        }
-        return nil
+        guard let level = modifiers.lazy.filter({ $0.detail == nil }).compactMap({ Self(keyword: $0.name.tokenKind) }).first
+        else { return nil }
+        self = level
     }
 
     /// The access keyword that is the first of `modifiers`, setter-only forms included
     /// (`private(set)` gives `private`), as Needle 0.25.1 reads it; `nil` when the first modifier
     /// is another keyword (`override`, `final`) or there is none.
     init?(firstModifierOf modifiers: DeclModifierListSyntax) {
-        guard let first = modifiers.first else { return nil }
-        switch first.name.tokenKind {
+        guard let first = modifiers.first, let level = Self(keyword: first.name.tokenKind) else { return nil }
+        self = level
+    }
+
+    /// The access level an access keyword names.
+    private init?(keyword: TokenKind) {
+        switch keyword {
         case .keyword(.private): self = .private
         case .keyword(.fileprivate): self = .fileprivate
         case .keyword(.internal): self = .internal
