@@ -16,6 +16,8 @@ final class ComponentPathNode: @unchecked Sendable {
     let pathString: String
     /// Where the dependency provider factory for `pathString` is kept.
     let dependencyProviderSlot: ProviderSlot<DependencyProviderFactory>
+    /// `SharedInstanceLocks.locks`, copied here for the components on this path.
+    let sharedInstanceLocks = SharedInstanceLocks.locks
 
     // Guards `children` and `pluginExtensionSlotIfLoaded`.
     private let lock = Lock()

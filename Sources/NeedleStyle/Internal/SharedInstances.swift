@@ -53,16 +53,17 @@ final class TypedSharedInstanceEntry<Value>: SharedInstanceEntry {
 enum SharedInstanceLocks {
     private static let count = 64
 
-    // Made once and never changed; each lock guards itself.
-    nonisolated(unsafe) private static let locks: UnsafeMutablePointer<Lock> = {
+    // Made once and never changed; each lock guards itself. Path nodes copy the address, so that
+    // a lookup does not go through this global's lazy initialisation check.
+    nonisolated(unsafe) static let locks: UnsafeMutablePointer<Lock> = {
         let locks = UnsafeMutablePointer<Lock>.allocate(capacity: count)
         for index in 0..<count { (locks + index).initialize(to: Lock()) }
         return locks
     }()
 
-    /// The lock guarding `component`'s entries.
+    /// The lock guarding `component`'s entries, one of `locks`.
     @inline(__always)
-    static func lock(for component: AnyObject) -> UnsafeMutablePointer<Lock> {
+    static func lock(for component: AnyObject, in locks: UnsafeMutablePointer<Lock>) -> UnsafeMutablePointer<Lock> {
         let address = UInt(bitPattern: ObjectIdentifier(component))
         // Heap blocks are at least 16-byte aligned; fold higher bits in so that components
         // allocated one after another spread over the locks.
