@@ -47,9 +47,11 @@ final class TypedSharedInstanceEntry<Value>: SharedInstanceEntry {
 /// made, none when its first value is kept).
 ///
 /// Sharing a lock between components is sound because it is only ever held for a few loads and
-/// stores of entries: never while a factory runs, never while another of these locks is held, and
-/// never while anything is released (an entry is only released with its component, without the
-/// lock), so no code that could take a lock runs under it.
+/// stores of entries (and, when a value is first asked for, the allocation of its entry or of a
+/// waiter's semaphore): never while a factory runs, never while another of these locks is held,
+/// and never while anything is deallocated (an entry goes only with its component, without the
+/// lock; what the lock's holders unlink or replace, they still hold), so no code that could take
+/// one of these locks runs under it.
 enum SharedInstanceLocks {
     private static let count = 64
 
