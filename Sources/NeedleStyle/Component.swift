@@ -23,7 +23,7 @@ open class Component<DependencyType>: Scope {
     @usableFromInline
     let pathNode: ComponentPathNode
 
-    // The values `shared {}` keeps, newest first, guarded by `SharedInstanceLocks.lock(for:)`.
+    // The values `shared {}` keeps, newest first, guarded by `SharedInstanceLocks.lock(for:in:)`.
     // Every access holds that lock, which makes the dynamic exclusivity check redundant.
     @usableFromInline @exclusivity(unchecked)
     final var sharedInstances: SharedInstanceEntry?
@@ -160,7 +160,7 @@ extension Component {
     /// while the component lives), or nil.
     @usableFromInline
     final func madeSharedInstance(named name: String, valueType: ObjectIdentifier) -> Unmanaged<SharedInstanceEntry>? {
-        let lock = SharedInstanceLocks.lock(for: self)
+        let lock = SharedInstanceLocks.lock(for: self, in: pathNode.sharedInstanceLocks)
         lock.pointee.lock()
         var next = sharedInstances.map(Unmanaged.passUnretained)
         while let entry = next {
@@ -217,7 +217,7 @@ extension Component {
         valueType: ObjectIdentifier,
         makeEntry: () -> SharedInstanceEntry
     ) -> SharedInstanceClaim {
-        let lock = SharedInstanceLocks.lock(for: self)
+        let lock = SharedInstanceLocks.lock(for: self, in: pathNode.sharedInstanceLocks)
         lock.pointee.lock()
         defer { lock.pointee.unlock() }
         var next = sharedInstances
@@ -239,7 +239,7 @@ extension Component {
     /// Publishes `entry`'s value (`made`), or drops the entry when its factory threw, and wakes
     /// the threads waiting for it; they look again.
     private func settleSharedInstance(_ entry: SharedInstanceEntry, made: Bool) {
-        let lock = SharedInstanceLocks.lock(for: self)
+        let lock = SharedInstanceLocks.lock(for: self, in: pathNode.sharedInstanceLocks)
         lock.pointee.lock()
         if made {
             entry.isMade = true

@@ -16,6 +16,8 @@ final class ComponentPathNode: @unchecked Sendable {
     let pathString: String
     /// Where the dependency provider factory for `pathString` is kept.
     let dependencyProviderSlot: ProviderSlot<DependencyProviderFactory>
+    /// `SharedInstanceLocks.locks`, copied here for the components on this path.
+    let sharedInstanceLocks = SharedInstanceLocks.locks
 
     // Guards `children` and `pluginExtensionSlotIfLoaded`.
     private let lock = Lock()
@@ -47,7 +49,12 @@ final class ComponentPathNode: @unchecked Sendable {
     /// The node for a component of `componentType` whose parent is a component on this path.
     func child(for componentType: AnyObject.Type) -> ComponentPathNode {
         let key = ObjectIdentifier(componentType)
-        if let existing = lock.withLock({ existingChild(for: key) }) { return existing }
+        // `lock()` and `unlock()` rather than the generic `withLock`, which is not specialised
+        // across modules: this runs for every component made.
+        lock.lock()
+        let found = existingChild(for: key)
+        lock.unlock()
+        if let found { return found }
         // Built outside the lock: it takes the registry's lock, and two threads racing to build
         // the same child is harmless (the first one stored wins).
         let built = ComponentPathNode(path: path + [ComponentPathElement.name(of: componentType)])

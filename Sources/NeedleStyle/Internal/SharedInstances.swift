@@ -47,22 +47,25 @@ final class TypedSharedInstanceEntry<Value>: SharedInstanceEntry {
 /// made, none when its first value is kept).
 ///
 /// Sharing a lock between components is sound because it is only ever held for a few loads and
-/// stores of entries: never while a factory runs, never while another of these locks is held, and
-/// never while anything is released (an entry is only released with its component, without the
-/// lock), so no code that could take a lock runs under it.
+/// stores of entries (and, when a value is first asked for, the allocation of its entry or of a
+/// waiter's semaphore): never while a factory runs, never while another of these locks is held,
+/// and never while anything is deallocated (an entry goes only with its component, without the
+/// lock; what the lock's holders unlink or replace, they still hold), so no code that could take
+/// one of these locks runs under it.
 enum SharedInstanceLocks {
     private static let count = 64
 
-    // Made once and never changed; each lock guards itself.
-    nonisolated(unsafe) private static let locks: UnsafeMutablePointer<Lock> = {
+    // Made once and never changed; each lock guards itself. Path nodes copy the address, so that
+    // a lookup does not go through this global's lazy initialisation check.
+    nonisolated(unsafe) static let locks: UnsafeMutablePointer<Lock> = {
         let locks = UnsafeMutablePointer<Lock>.allocate(capacity: count)
         for index in 0..<count { (locks + index).initialize(to: Lock()) }
         return locks
     }()
 
-    /// The lock guarding `component`'s entries.
+    /// The lock guarding `component`'s entries, one of `locks`.
     @inline(__always)
-    static func lock(for component: AnyObject) -> UnsafeMutablePointer<Lock> {
+    static func lock(for component: AnyObject, in locks: UnsafeMutablePointer<Lock>) -> UnsafeMutablePointer<Lock> {
         let address = UInt(bitPattern: ObjectIdentifier(component))
         // Heap blocks are at least 16-byte aligned; fold higher bits in so that components
         // allocated one after another spread over the locks.
