@@ -80,31 +80,17 @@ struct TypealiasTable: Sendable {
     /// `resolvedName` of every alias whose chain of plain names ends without looping: the chain
     /// is followed once, and every alias on it ends where it ends.
     private static func resolvedNames(_ byName: [String: TypealiasDeclaration]) -> [String: String] {
-        var ends: [String: String] = [:]
+        var ends: [String: String?] = [:]
         for start in byName.keys where ends[start] == nil {
-            var chain: [String] = []
-            var onChain: Set<String> = []
-            var current = start
-            var end: String?
-            while true {
-                if let known = ends[current] {
-                    end = known
-                    break
-                }
-                guard let alias = byName[current], let target = alias.target.baseName, alias.target.genericArguments.isEmpty
-                else {
-                    end = current
-                    break
-                }
-                // A loop: left to `resolvedName`, which stops where a name repeats.
-                guard onChain.insert(current).inserted else { break }
-                chain.append(current)
-                current = target
+            _ = ChainEnds.end(from: start, known: &ends) { name in
+                guard let alias = byName[name], let target = alias.target.baseName, alias.target.genericArguments.isEmpty
+                else { return .end(name) }
+                return .next(target)
             }
-            guard let end else { continue }
-            for name in chain { ends[name] = end }
         }
-        return ends
+        // Names on loops are left to `resolvedName`, which stops where a name repeats; names that
+        // are not aliases resolve to themselves without an entry.
+        return ends.compactMapValues { $0 }.filter { byName[$0.key] != nil }
     }
 
     /// What each alias from which no loop is reachable stands for, aliases in it replaced: those

@@ -401,25 +401,13 @@ struct NeedleModelBuilder {
         resolved.reserveCapacity(kinds.count)
         for name in kinds.keys {
             guard let reference = classes[name] else { continue }
-            var chain: [String] = []
-            var onChain: Set<String> = []
-            var current = name
-            var base: Base?
-            while true {
-                if let known = bases[current] {
-                    base = known
-                    break
+            let base = ChainEnds.end(from: name, known: &bases) { link -> ChainEnds.Step<Base> in
+                switch kinds[link] {
+                case .subclass(let parent, _)?: return .next(aliases.resolvedName(parent))
+                case let kind?: return self.base(kind, aliases: aliases).map { .end($0) } ?? .unknown
+                case nil: return .unknown
                 }
-                guard onChain.insert(current).inserted, let currentKind = kinds[current] else { break }
-                chain.append(current)
-                if case .subclass(let parent, _) = currentKind {
-                    current = aliases.resolvedName(parent)
-                    continue
-                }
-                base = self.base(currentKind, aliases: aliases)
-                break
             }
-            for link in chain { bases[link] = base }
             guard let base else { continue }
             let own = declaration(reference)
             resolved[name] = ComponentClass(
