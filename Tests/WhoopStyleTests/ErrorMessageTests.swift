@@ -132,6 +132,63 @@ import WhoopStyle
             """)
     }
 
+    @Test func theChainRunsThroughASingletonsFirstValue() {
+        let message = fatalMessage { handler in
+            let container = Container(fatalErrorHandler: handler) { module in
+                module.singleton { StoreBanner(logger: try module.get(), title: "Sale") }
+            }
+            let _: StoreBanner = container.inject()
+        }
+        #expect(message == """
+            WhoopDI inject failed with error: Missing dependency for BannerLogger with name: <no name>
+            Container has a total of 1 dependencies.
+            Required by: StoreBanner -> BannerLogger
+            """)
+    }
+
+    @Test func anOptionalAnsweredByTheWrappedDefinitionNamesTheWrappedKey() {
+        let message = fatalMessage { handler in
+            let container = Container(fatalErrorHandler: handler) { module in
+                module.factory { StoreBanner(logger: try module.get(), title: "Sale") }
+            }
+            let _: StoreBanner? = container.inject()
+        }
+        #expect(message == """
+            WhoopDI inject failed with error: Missing dependency for BannerLogger with name: <no name>
+            Container has a total of 1 dependencies.
+            Required by: StoreBanner -> BannerLogger
+            """)
+    }
+
+    @Test func theChainRunsThroughAnAccumulation() {
+        let message = fatalMessage { handler in
+            let container = Container(fatalErrorHandler: handler) { module in
+                module.accumulateFactory(for: SumKey.self) { (try module.get("label") as String).count }
+            }
+            let _: Int = container.inject()
+        }
+        #expect(message == """
+            WhoopDI inject failed with error: Missing dependency for String with name: label
+            Container has a total of 1 dependencies.
+            Required by: Int -> String named "label"
+            """)
+    }
+
+    @Test func aParentAccumulationsMissingDependencyNamesTheKeyOnceForEachContainer() {
+        let message = fatalMessage { handler in
+            let parent = Container(fatalErrorHandler: handler) { module in
+                module.accumulateFactory(for: SumKey.self) { (try module.get("label") as String).count }
+            }
+            let child = parent.createChild { $0.accumulateFactory(for: SumKey.self) { 1 } }
+            let _: Int = child.inject()
+        }
+        #expect(message == """
+            WhoopDI inject failed with error: Missing dependency for String with name: label
+            Container has a total of 1 dependencies.
+            Required by: Int -> Int -> String named "label"
+            """)
+    }
+
     @Test func aKeyAskedForDirectlyHasNoChain() {
         let message = fatalMessage { handler in
             let _: BannerLogger = Container(fatalErrorHandler: handler).inject()
