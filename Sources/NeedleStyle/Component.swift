@@ -23,10 +23,15 @@ open class Component<DependencyType>: Scope {
     @usableFromInline
     let pathNode: ComponentPathNode
 
-    // The values `shared {}` keeps, newest first, guarded by `SharedInstanceLocks.lock(for:in:)`.
-    // Every access holds that lock, which makes the dynamic exclusivity check redundant.
+    // The values `shared {}` keeps, made or being made, newest first, guarded by
+    // `SharedInstanceLocks.lock(for:in:)`. Every access holds that lock, which makes the dynamic
+    // exclusivity check redundant; reads of made values go through `madeSharedInstances` instead.
     @usableFromInline @exclusivity(unchecked)
     final var sharedInstances: SharedInstanceEntry?
+
+    // The entries of `sharedInstances` whose values are made, for reads without the lock.
+    @usableFromInline
+    let madeSharedInstances: MadeSharedInstances
 
     // Set once, while the component is initialised, and never changed afterwards, so no two
     // accesses can conflict and the dynamic exclusivity check is redundant.
@@ -55,6 +60,7 @@ open class Component<DependencyType>: Scope {
     public init(parent: Scope) {
         self.parent = parent
         pathNode = ComponentPathNode.node(for: Self.self, below: parent)
+        madeSharedInstances = MadeSharedInstances()
         // Inlined, so that storing the provider as `DependencyType?` needs no metadata lookup.
         let provider = pathNode.makeDependencyProvider(for: self)
         guard let dependency = provider as? DependencyType else {
@@ -157,24 +163,46 @@ open class Component<DependencyType>: Scope {
 // `shared {}`'s bookkeeping, out of line and free of `DependencyType`.
 extension Component {
     /// The entry for `name` and `valueType` if its value is made, unretained (the list keeps it
-    /// while the component lives), or nil.
-    @usableFromInline
+    /// while the component lives), or nil. Takes no lock: it reads `madeSharedInstances`, whose
+    /// comment says why that is sound.
+    ///
+    /// `@_effects(releasenone)` tells callers' optimiser that the call releases nothing, so that
+    /// what keeps the component alive need not be retained across it: in `dependency.x`, read
+    /// from a component's provider, the provider (a `var` of the reading component) is otherwise
+    /// retained and released around every read, about 40 instructions. It is true of this body
+    /// and of the scan it hands over to: they load a published word, walk entries through
+    /// `Unmanaged` (no reference counting), compare type identities, and compare names by their
+    /// words (`SharedInstanceName`) or with `String`'s `==`, whose out-of-line part is
+    /// `@_effects(readonly)` in the standard library; they allocate, store and free nothing.
+    @usableFromInline @_effects(releasenone)
     final func madeSharedInstance(named name: String, valueType: ObjectIdentifier) -> Unmanaged<SharedInstanceEntry>? {
-        let lock = SharedInstanceLocks.lock(for: self, in: pathNode.sharedInstanceLocks)
-        lock.pointee.lock()
-        var next = sharedInstances.map(Unmanaged.passUnretained)
+        var next = madeSharedInstances.first
+        // Calls nothing unless the names differ in representation, so that a hit needs no saved
+        // registers: the remaining comparison and scan are a tail call.
         while let entry = next {
-            let found = entry._withUnsafeGuaranteedRef { candidate -> Bool? in
-                guard candidate.valueType == valueType, candidate.name == name else { return nil }
-                return candidate.isMade
+            if entry._withUnsafeGuaranteedRef({ $0.valueType == valueType }) {
+                if entry._withUnsafeGuaranteedRef({ SharedInstanceName.identical($0.name, name) }) { return entry }
+                return madeSharedInstance(from: entry, named: name, valueType: valueType)
             }
-            if let found {
-                lock.pointee.unlock()
-                return found ? entry : nil
-            }
-            next = entry._withUnsafeGuaranteedRef { $0.next.map(Unmanaged.passUnretained) }
+            next = entry._withUnsafeGuaranteedRef { $0.madeNext }
         }
-        lock.pointee.unlock()
+        return nil
+    }
+
+    /// The rest of `madeSharedInstance(named:valueType:)`'s scan from `entry`, comparing names
+    /// by their text. Releases nothing, for the same reasons.
+    @inline(never) @_effects(releasenone)
+    private final func madeSharedInstance(
+        from entry: Unmanaged<SharedInstanceEntry>,
+        named name: String,
+        valueType: ObjectIdentifier
+    ) -> Unmanaged<SharedInstanceEntry>? {
+        var next: Unmanaged<SharedInstanceEntry>? = entry
+        while let entry = next {
+            let found = entry._withUnsafeGuaranteedRef { $0.valueType == valueType && $0.name == name }
+            if found { return entry }
+            next = entry._withUnsafeGuaranteedRef { $0.madeNext }
+        }
         return nil
     }
 
@@ -243,6 +271,7 @@ extension Component {
         lock.pointee.lock()
         if made {
             entry.isMade = true
+            madeSharedInstances.publish(entry)
         } else {
             unlinkSharedInstance(entry)
         }

@@ -6,7 +6,7 @@ import Testing
 /// threads (Needle holds a per-component lock while the factory runs, so there it hangs).
 @Suite struct SharedConcurrencyTests {
     init() {
-        for path in ["^->ConcurrentComponent", "^->HoppingComponent"] {
+        for path in ["^->ConcurrentComponent", "^->HoppingComponent", "^->ManyValuesComponent"] {
             __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: path) {
                 EmptyDependencyProvider(component: $0)
             }
@@ -34,6 +34,39 @@ import Testing
         let identities = seen.withValue { $0 }
         #expect(identities.count == 8)
         #expect(Set(identities).count == 1)
+    }
+
+    // Reads of made values take no lock: each thread walks the published entries while others
+    // are still being published, and values of one type are told apart by name on that path.
+    @Test func eightThreadsReadingSeveralValuesOfOneTypeWhileTheyAreMadeEachSeeOneInstancePerName() {
+        let component = ManyValuesComponent()
+        let start = DispatchSemaphore(value: 0)
+        let done = DispatchGroup()
+        let seen = Locked<[Int: Set<ObjectIdentifier>]>([:])
+        for thread in 0..<8 {
+            done.enter()
+            Thread.detachNewThread {
+                start.wait()
+                var identities: [Int: Set<ObjectIdentifier>] = [:]
+                for _ in 0..<200 {
+                    // Each thread starts at another value, so that makes and reads interleave.
+                    for offset in 0..<4 {
+                        let index = (thread + offset) % 4
+                        identities[index, default: []].insert(ObjectIdentifier(component.value(at: index)))
+                    }
+                }
+                seen.withValue { $0.merge(identities) { $0.union($1) } }
+                done.leave()
+            }
+        }
+        for _ in 0..<8 { start.signal() }
+        #expect(done.wait(timeout: .now() + 30) == .success)
+
+        #expect(component.constructions.withValue { $0 } == 4)
+        let identities = seen.withValue { $0 }
+        #expect(identities.count == 4)
+        #expect(identities.values.allSatisfy { $0.count == 1 })
+        #expect(Set(identities.values.flatMap { $0 }).count == 4)
     }
 
     @Test func factoryThatHopsToAnotherThreadForAnotherSharedValueDoesNotDeadlock() {
@@ -80,6 +113,30 @@ final class ConcurrentComponent: BootstrapComponent, @unchecked Sendable {
             Thread.sleep(forTimeInterval: 0.05)
             return Marker()
         }
+    }
+}
+
+/// Four `shared {}` values of one type under four names.
+final class ManyValuesComponent: BootstrapComponent, @unchecked Sendable {
+    let constructions = Locked(0)
+
+    var first: Marker { shared { made() } }
+    var second: Marker { shared { made() } }
+    var third: Marker { shared { made() } }
+    var fourth: Marker { shared { made() } }
+
+    func value(at index: Int) -> Marker {
+        switch index {
+        case 0: first
+        case 1: second
+        case 2: third
+        default: fourth
+        }
+    }
+
+    private func made() -> Marker {
+        constructions.withValue { $0 += 1 }
+        return Marker()
     }
 }
 
