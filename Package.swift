@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "DIGraph", dependencies: ["DIGraphPrimitives"]),
         .testTarget(name: "DIGraphTests", dependencies: ["DIGraph"]),
 
-        .target(name: "NeedleStyle", dependencies: ["DIGraph"]),
+        .target(name: "NeedleStyle", dependencies: ["DIGraph", "DIGraphPrimitives"]),
         .target(name: "NeedleStyleTesting", dependencies: ["NeedleStyle"]),
         .testTarget(name: "NeedleStyleTests", dependencies: ["NeedleStyle", "DIGraph"]),
         .testTarget(name: "NeedleStyleTestingTests", dependencies: ["NeedleStyle", "NeedleStyleTesting"]),

@@ -25,7 +25,7 @@ let package = Package(
     targets: [
         .target(name: "DIGraphPrimitives", cSettings: [.unsafeFlags(["-fsanitize=thread"])]),
         .target(name: "DIGraph", dependencies: ["DIGraphPrimitives"], swiftSettings: threadSanitizer),
-        .target(name: "NeedleStyle", dependencies: ["DIGraph"], swiftSettings: threadSanitizer),
+        .target(name: "NeedleStyle", dependencies: ["DIGraph", "DIGraphPrimitives"], swiftSettings: threadSanitizer),
         .target(name: "WhoopStyle", dependencies: ["DIGraph", "WhoopStyleMacros"], swiftSettings: threadSanitizer),
         // Not instrumented: a compiler plugin, run by the compiler, never by the tests.
         .macro(
