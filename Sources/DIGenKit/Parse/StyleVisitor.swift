@@ -2,9 +2,17 @@ import SwiftSyntax
 
 /// Walks a parsed file for what the WhoopDI and Drip front ends need, and for the shapes of the
 /// types it declares (their properties and initializers), which type requests.
-final class StyleVisitor: SyntaxVisitor {
+///
+/// Declarations are walked by hand, member list by member list, as `SummaryVisitor` walks them;
+/// only code whose text holds a word of `codeKeywords` (a container set-up, an injection, a
+/// construction chain, a local type) is visited node by node, by `StyleCodeWalker`.
+final class StyleVisitor {
     private let reader: ExpressionReader
     private let styles: Set<Style>
+    private let codeKeywords: KeywordSearch
+    /// Whether the file makes a container in top-level code, where any later top-level
+    /// statement may call an accessor on it.
+    private let makesContainers: Bool
     private var enclosingTypes: [String] = []
 
     private(set) var whoop = WhoopFileSummary()
@@ -14,16 +22,77 @@ final class StyleVisitor: SyntaxVisitor {
     /// variable that stores it extends it (and it is not read twice).
     private var constructionIndex: [SyntaxIdentifier: Int] = [:]
 
+    /// Words without which code holds no call `record(_:)` reads for WhoopDI: a `Container`,
+    /// `WhoopDI.setup`/`registerModules`, `createChild`, an injection, or an accessor call on
+    /// `WhoopDI` or on a container made in the same block.
+    static let whoopCodeKeywords = ["Container", "WhoopDI", "createChild", "inject"]
+    /// Words of the calls that make a container: code that holds one is read whole, since a
+    /// statement that calls an accessor on the container need not name it (`c.coffeeMaker()`).
+    private static let containerKeywords = KeywordSearch(["Container", "createChild"])
+    /// Words without which code holds no Drip construction chain: its steps and `X.make(…)`.
+    static let dripCodeKeywords = ["parent", "module", "override", "make"]
+    /// Words that declare a type, whose shape is recorded wherever it is.
+    static let typeKeywords = ["class ", "struct ", "enum ", "actor ", "extension "]
+
     /// Reads what `styles` need (only shapes when it is empty) from a tree parsed from `source`.
     init(path: String, source: SourceText, styles: Set<Style>) {
         reader = ExpressionReader(source: source, path: path)
         self.styles = styles
-        super.init(viewMode: .sourceAccurate)
+        codeKeywords = KeywordSearch(
+            Self.typeKeywords + (styles.contains(.whoop) ? Self.whoopCodeKeywords : [])
+                + (styles.contains(.drip) ? Self.dripCodeKeywords : []))
+        makesContainers = styles.contains(.whoop) && Self.containerKeywords.occurs(in: source.bytes)
     }
 
-    // MARK: Types
+    func walk(_ tree: SourceFileSyntax) {
+        for item in tree.statements { visit(item.item, topLevel: true) }
+    }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    // MARK: Declarations
+
+    private func visit(_ item: CodeBlockItemSyntax.Item, topLevel: Bool) {
+        switch item {
+        case .decl(let declaration): visit(declaration, topLevel: topLevel)
+        case .stmt(let statement): searchCode(statement, topLevel: topLevel)
+        case .expr(let expression): searchCode(expression, topLevel: topLevel)
+        }
+    }
+
+    /// Records a type declaration and walks its members; searches any other declaration's code.
+    func visit(_ declaration: DeclSyntax, topLevel: Bool = false) {
+        if let node = declaration.as(ClassDeclSyntax.self) {
+            visitClass(node)
+        } else if let node = declaration.as(StructDeclSyntax.self) {
+            recordShape(name: node.name, members: node.memberBlock, isStruct: true, generics: node.genericParameterClause)
+            recordInjectable(node.name, node.attributes, node.memberBlock)
+            visitMembers(node.memberBlock, of: node.name.text)
+        } else if let node = declaration.as(ActorDeclSyntax.self) {
+            recordShape(name: node.name, members: node.memberBlock, isStruct: false)
+            visitMembers(node.memberBlock, of: node.name.text)
+        } else if let node = declaration.as(EnumDeclSyntax.self) {
+            recordShape(name: node.name, members: node.memberBlock, isStruct: false)
+            visitMembers(node.memberBlock, of: node.name.text)
+        } else if let node = declaration.as(ExtensionDeclSyntax.self) {
+            let name = TypeDescriptionBuilder.description(of: node.extendedType).baseName ?? ""
+            recordShape(name: .identifier(name), members: node.memberBlock, isStruct: false, location: reader.location(of: node.extendedType))
+            shapes[shapes.count - 1].isExtension = true
+            visitMembers(node.memberBlock, of: name)
+        } else if let node = declaration.as(IfConfigDeclSyntax.self) {
+            // Conditions cannot be evaluated here, so every branch counts.
+            for clause in node.clauses {
+                switch clause.elements {
+                case .statements(let items)?: for item in items { visit(item.item, topLevel: topLevel) }
+                case .decls(let members)?: for member in members { visit(member.decl) }
+                default: searchCode(clause, topLevel: topLevel)
+                }
+            }
+        } else if !declaration.is(ProtocolDeclSyntax.self) {
+            // Functions, properties, initialisers and the like: only their code can matter.
+            searchCode(declaration, topLevel: topLevel)
+        }
+    }
+
+    private func visitClass(_ node: ClassDeclSyntax) {
         recordShape(name: node.name, members: node.memberBlock, isStruct: false, generics: node.genericParameterClause)
         if styles.contains(.whoop) {
             if let module = WhoopReader(reader: reader).module(node) { whoop.modules.append(module) }
@@ -37,57 +106,42 @@ final class StyleVisitor: SyntaxVisitor {
                 self.drip.components.append(component)
             }
         }
-        enclosingTypes.append(node.name.text)
-        return .visitChildren
+        visitMembers(node.memberBlock, of: node.name.text)
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        recordShape(name: node.name, members: node.memberBlock, isStruct: true, generics: node.genericParameterClause)
-        recordInjectable(node.name, node.attributes, node.memberBlock)
-        enclosingTypes.append(node.name.text)
-        return .visitChildren
+    private func visitMembers(_ block: MemberBlockSyntax, of typeName: String) {
+        enclosingTypes.append(typeName)
+        for member in block.members { visit(member.decl) }
+        enclosingTypes.removeLast()
     }
-
-    override func visitPost(_ node: StructDeclSyntax) { enclosingTypes.removeLast() }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        recordShape(name: node.name, members: node.memberBlock, isStruct: false)
-        enclosingTypes.append(node.name.text)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: ActorDeclSyntax) { enclosingTypes.removeLast() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        recordShape(name: node.name, members: node.memberBlock, isStruct: false)
-        enclosingTypes.append(node.name.text)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: EnumDeclSyntax) { enclosingTypes.removeLast() }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = TypeDescriptionBuilder.description(of: node.extendedType).baseName ?? ""
-        recordShape(name: .identifier(name), members: node.memberBlock, isStruct: false, location: reader.location(of: node.extendedType))
-        shapes[shapes.count - 1].isExtension = true
-        enclosingTypes.append(name)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }
 
     // MARK: Code
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    /// Visits `node` node by node only if its text may hold something to record. Code that
+    /// makes a container is read whole, as is all top-level code of a file that makes one there.
+    private func searchCode(_ node: some SyntaxProtocol, topLevel: Bool) {
+        if topLevel && makesContainers {
+            StyleCodeWalker(visitor: self, prunes: false).walk(node)
+            return
+        }
+        guard isRelevant(node) else { return }
+        let makesContainer = styles.contains(.whoop) && Self.containerKeywords.occurs(
+            in: reader.source.bytes, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
+        StyleCodeWalker(visitor: self, prunes: !makesContainer).walk(node)
+    }
+
+    fileprivate func isRelevant(_ node: some SyntaxProtocol) -> Bool {
+        codeKeywords.occurs(in: reader.source.bytes, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
+    }
+
+    /// Reads `call` as a WhoopDI set-up, injection or accessor call and as a Drip construction.
+    fileprivate func record(_ call: FunctionCallExprSyntax) {
         if styles.contains(.whoop) {
-            WhoopReader(reader: reader).record(node, into: &whoop)
+            WhoopReader(reader: reader).record(call, into: &whoop)
         }
         if styles.contains(.drip) {
-            recordConstruction(node)
+            recordConstruction(call)
         }
-        return .visitChildren
     }
 
     // MARK: Helpers
@@ -158,5 +212,48 @@ final class StyleVisitor: SyntaxVisitor {
         shape.typealiases = typealiases
         shape.genericParameters = generics?.parameters.map(\.name.text) ?? []
         shapes.append(shape)
+    }
+}
+
+/// Visits the code `StyleVisitor` found worth reading node by node: records its calls, skips
+/// (when it `prunes`) the statements, accessors and closures whose text holds nothing to record,
+/// and hands local type declarations back to the visitor's walk.
+private final class StyleCodeWalker: SyntaxVisitor {
+    private let visitor: StyleVisitor
+    private let prunes: Bool
+
+    init(visitor: StyleVisitor, prunes: Bool) {
+        self.visitor = visitor
+        self.prunes = prunes
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        visitor.record(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        !prunes || visitor.isRelevant(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        !prunes || visitor.isRelevant(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        !prunes || visitor.isRelevant(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func local(_ node: some DeclSyntaxProtocol) -> SyntaxVisitorContinueKind {
+        visitor.visit(DeclSyntax(node))
+        return .skipChildren
     }
 }
