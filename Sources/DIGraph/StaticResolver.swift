@@ -54,6 +54,19 @@ public enum StaticResolver {
 }
 
 extension StaticResolver {
+    /// The nearest-ancestor rule of `resolve(_:along:)` for one key, for a caller that keeps each
+    /// scope's keys itself (numbered, say) instead of in `StaticScope` sets: asks `answer` about
+    /// each scope of `path` (root first, asking scope last) from the asking scope outward and
+    /// returns the first answer, with how many steps above the asking scope it was found. A large
+    /// graph of single look-ups then needs no set of keys per scope and no report per request.
+    public static func nearest<Scopes: BidirectionalCollection, Answer>(
+        along path: Scopes, answer: (Scopes.Element) throws -> Answer?
+    ) rethrows -> (answer: Answer, distance: Int)? {
+        try NearestAncestor.first(in: path.reversed(), answer: answer)
+    }
+}
+
+extension StaticResolver {
     /// The path a depth-first walk (`ScopePaths.walk(from:limit:children:enter:leave:)`) is on,
     /// for applying the same rule at every step of the walk: each key's providers on the path are
     /// kept innermost last, so the nearest is one look-up however long the path is, and entering

@@ -47,4 +47,29 @@ import DIGraph
         let report = StaticResolver.resolve(["x"], along: [StaticScope<String>]())
         #expect(report.missing == ["x"])
     }
+
+    @Test func nearestAsksFromTheAskingScopeOutwardAndAgreesWithResolve() {
+        let stream = Member(name: "stream", type: "ScoreStream")
+        let name = Member(name: "name", type: "String")
+        for key in [stream, name, Member(name: "x", type: "Int")] {
+            var asked: [String] = []
+            let found = StaticResolver.nearest(along: path) { scope -> String? in
+                asked.append(scope.name)
+                return scope.provided.contains(key) ? scope.name : nil
+            }
+            let match = StaticResolver.resolve([key], along: path).matches[key]
+            #expect(found?.answer == match?.scopeName)
+            #expect(found?.distance == match?.distance)
+            #expect(asked == Array(["Game", "LoggedIn", "Root"].prefix((match?.distance ?? 2) + 1)))
+        }
+    }
+
+    @Test func nearestOverNumberedScopesFindsTheNearestProvider() {
+        // Scopes numbered 0 (root) to 2; key 7 is provided by 0 and 1, key 9 by 0 only.
+        let provided: [[Int: String]] = [[7: "root seven", 9: "root nine"], [7: "middle seven"], [:]]
+        #expect(StaticResolver.nearest(along: [0, 1, 2]) { provided[$0][7] }?.answer == "middle seven")
+        #expect(StaticResolver.nearest(along: [0, 1, 2]) { provided[$0][9] }?.distance == 2)
+        #expect(StaticResolver.nearest(along: [0, 1, 2]) { provided[$0][8] } == nil)
+        #expect(StaticResolver.nearest(along: [Int]()) { provided[$0][7] } == nil)
+    }
 }

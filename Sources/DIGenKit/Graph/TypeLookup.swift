@@ -1,32 +1,48 @@
 /// What the front ends ask of the types declared in the sources: the parameter an argument is
 /// passed to, a property's type, and a type with its typealiases resolved on its structure.
 struct TypeLookup: Sendable {
-    /// Each type's declaration.
-    private var shapes: [String: TypeShape] = [:]
+    /// The shapes of each file added, as the file's summary holds them; kept whole so that a
+    /// type's declaration is found by position instead of copied into a table of its own.
+    private var files: [[TypeShape]] = []
+    /// Each type's declaration, by position: the file's in `files`, then the shape's in it.
+    private var declarations: [String: ShapePosition] = [:]
     /// What each type's extensions add: initializers and properties.
     private var extensions: [String: TypeShape] = [:]
     private let aliases: TypealiasTable
+
+    private struct ShapePosition: Sendable {
+        var file: Int32
+        var shape: Int32
+    }
 
     init(_ summaries: [FileSummary], aliases: TypealiasTable) {
         self.aliases = aliases
         add(summaries)
     }
 
+    /// The declaration of the type named `name`.
+    private func declaration(of name: String) -> TypeShape? {
+        declarations[name].map { files[Int($0.file)][Int($0.shape)] }
+    }
+
     /// Names `needed` that no parsed file declares, for a second look at skipped files.
     func undeclared(_ needed: Set<String>) -> Set<String> {
-        needed.filter { shapes[$0] == nil && extensions[$0] == nil }
+        needed.filter { declarations[$0] == nil && extensions[$0] == nil }
     }
 
     /// Adds the shapes of `summaries`: a type's first declaration, and everything its
     /// extensions add.
     mutating func add(_ summaries: [FileSummary]) {
-        for summary in summaries {
-            for shape in summary.shapes {
+        declarations.reserveCapacity(declarations.count + summaries.reduce(0) { $0 + $1.shapes.count })
+        for summary in summaries where !summary.shapes.isEmpty {
+            let file = Int32(files.count)
+            files.append(summary.shapes)
+            for (index, shape) in summary.shapes.enumerated() {
                 if shape.isExtension {
                     extensions[shape.name, default: shape.withoutMembers].initializers += shape.initializers
                     extensions[shape.name]!.properties += shape.properties
-                } else if shapes[shape.name] == nil {
-                    shapes[shape.name] = shape
+                } else if declarations[shape.name] == nil {
+                    declarations[shape.name] = ShapePosition(file: file, shape: Int32(index))
                 }
             }
         }
@@ -39,51 +55,75 @@ struct TypeLookup: Sendable {
 
     /// The type of the parameter the argument at `position` is passed to.
     func parameterType(at position: ArgumentPosition) -> DeclaredType? {
-        guard let name = position.calledType.baseName, let shape = shapes[name] ?? extensions[name] else { return nil }
-        let initializers = shape.initializers + (shape.isExtension ? [] : shape.memberwiseInitializer.map { [$0] } ?? [])
-            + (shape.isExtension ? [] : extensions[name]?.initializers ?? [])
+        guard let name = position.calledType.baseName else { return nil }
+        if let shape = declaration(of: name) {
+            return parameterType(at: position, in: shape, extensionInitializers: extensions.isEmpty ? [] : extensions[name]?.initializers ?? [])
+        }
+        guard let shape = extensions[name] else { return nil }
+        return parameterType(at: position, in: shape, extensionInitializers: [])
+    }
+
+    /// The parameter type at `position` among `shape`'s initializers, then its memberwise one
+    /// (a declaration's), then `extensionInitializers`: the first that fits the call.
+    private func parameterType(
+        at position: ArgumentPosition, in shape: TypeShape, extensionInitializers: [InitializerDeclaration]
+    ) -> DeclaredType? {
+        var found: InitializerDeclaration.Parameter?
+        for initializer in shape.initializers {
+            found = initializer.parameter(forArgumentAt: position.index, labels: position.labels)
+            if found != nil { break }
+        }
+        if found == nil, !shape.isExtension, let memberwise = shape.memberwiseInitializer {
+            found = memberwise.parameter(forArgumentAt: position.index, labels: position.labels)
+        }
+        if found == nil {
+            for initializer in extensionInitializers {
+                found = initializer.parameter(forArgumentAt: position.index, labels: position.labels)
+                if found != nil { break }
+            }
+        }
+        guard let parameter = found else { return nil }
+        // With no generic parameters nothing is substituted: mapping every part to itself gives
+        // back the same description (compositions are built sorted), so the type as written stands.
+        if shape.genericParameters.isEmpty { return parameter.type }
         // A generic type's parameters stand for the arguments the call gives (`Box<Int>(…)`).
         let arguments = position.calledType.genericArguments
         var substitutions: [String: TypeDescription] = [:]
         if arguments.count == shape.genericParameters.count {
             for (parameter, argument) in zip(shape.genericParameters, arguments) { substitutions[parameter] = argument }
         }
-        for initializer in initializers {
-            guard let parameter = initializer.parameter(forArgumentAt: position.index, labels: position.labels) else { continue }
-            var unbound = false
-            let type = parameter.type.type.map { part in
-                guard case .nominal(let name, nil, let partArguments) = part, partArguments.isEmpty,
-                      shape.genericParameters.contains(name) else { return part }
-                guard let substitute = substitutions[name] else {
-                    unbound = true
-                    return part
-                }
-                return substitute
+        var unbound = false
+        let type = parameter.type.type.map { part in
+            guard case .nominal(let name, nil, let partArguments) = part, partArguments.isEmpty,
+                  shape.genericParameters.contains(name) else { return part }
+            guard let substitute = substitutions[name] else {
+                unbound = true
+                return part
             }
-            // A parameter of a generic type the call leaves to inference is not known here.
-            if unbound { return nil }
-            return type == parameter.type.type ? parameter.type : DeclaredType(inferred: type)
+            return substitute
         }
-        return nil
+        // A parameter of a generic type the call leaves to inference is not known here.
+        if unbound { return nil }
+        return type == parameter.type.type ? parameter.type : DeclaredType(inferred: type)
     }
 
     /// The type a typealias nested in `typeName` stands for (`FinalValue` of an accumulation key).
     func nestedAlias(_ name: String, in typeName: String) -> DeclaredType? {
-        shapes[typeName]?.typealiases[name]
+        declarations[typeName].flatMap { files[Int($0.file)][Int($0.shape)].typealiases[name] }
     }
 
     /// Whether `type` names a generic type declared in the sources without its arguments
     /// (`Box` for `struct Box<Value>`), which is not a type a value can have.
     func lacksGenericArguments(_ type: TypeDescription) -> Bool {
-        guard case .nominal(let name, _, let arguments) = type, arguments.isEmpty, let shape = shapes[name] else { return false }
-        return !shape.genericParameters.isEmpty
+        guard case .nominal(let name, _, let arguments) = type, arguments.isEmpty, let position = declarations[name] else { return false }
+        return !files[Int(position.file)][Int(position.shape)].genericParameters.isEmpty
     }
 
     /// Whether the Drip module named `name` can be made from its component alone: it declares
     /// no initializer (it inherits `init(_ component:)`) or one taking a single unlabelled
     /// argument.
     func isMadeFromComponent(_ name: String) -> Bool {
-        guard let shape = shapes[name], !shape.initializers.isEmpty else { return true }
+        guard let shape = declaration(of: name), !shape.initializers.isEmpty else { return true }
         return shape.initializers.contains { initializer in
             initializer.parameters.first?.label == nil && initializer.parameters.dropFirst().allSatisfy(\.hasDefault)
                 && !initializer.parameters.isEmpty
@@ -92,7 +132,7 @@ struct TypeLookup: Sendable {
 
     /// The declared type of property `name` of the type named `typeName`.
     func propertyType(of typeName: String, named name: String) -> DeclaredType? {
-        (shapes[typeName]?.properties.first { $0.name == name } ?? extensions[typeName]?.properties.first { $0.name == name })?.type
+        (declaration(of: typeName)?.properties.first { $0.name == name } ?? extensions[typeName]?.properties.first { $0.name == name })?.type
     }
 
     /// The type `context` gives, with `position`s looked up.

@@ -4,10 +4,12 @@ import DIGraph
 /// and named key by key with where each is defined.
 struct BindingCycleRule: GraphRule {
     func diagnostics(in graph: StaticGraph, resolution: GraphResolution) -> [Diagnostic] {
-        var edges = DependencyGraph<Int>()
-        for (index, request) in graph.requests.enumerated() {
-            guard let asker = request.asker, let answer = resolution.answers[index] else { continue }
-            edges.addEdge(from: asker, to: answer)
+        var edges = NumberedDependencyGraph(nodeCount: graph.bindings.count)
+        graph.requests.withUnsafeBufferPointer { requests in
+            for index in requests.indices {
+                guard let asker = requests[index].asker, let answer = resolution.answers[index] else { continue }
+                edges.addEdge(from: asker, to: answer)
+            }
         }
         var seen: Set<[SourceLocation]> = []
         var found: [Diagnostic] = []

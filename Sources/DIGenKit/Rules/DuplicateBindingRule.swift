@@ -2,15 +2,20 @@
 /// silently replaces the earlier one. A warning, with both places.
 struct DuplicateBindingRule: GraphRule {
     func diagnostics(in graph: StaticGraph, resolution: GraphResolution) -> [Diagnostic] {
-        var first: [Int: [GraphKey: Int]] = [:]
+        // The first binding of each scope and key, the pair numbered as one integer.
+        var first: [Int: Int] = [:]
+        first.reserveCapacity(graph.bindings.count)
+        let scopeCount = graph.scopes.count
         var found: [Diagnostic] = []
         var reported: Set<[SourceLocation]> = []
-        for (index, binding) in graph.bindings.enumerated() where binding.kind == .factory || binding.kind == .singleton {
-            guard case .whoop = binding.key else { continue }
-            guard let earlier = first[binding.scope, default: [:]][binding.key] else {
-                first[binding.scope, default: [:]][binding.key] = index
+        for index in graph.bindings.indices where graph.bindings[index].kind == .factory || graph.bindings[index].kind == .singleton {
+            guard case .whoop = graph.bindings[index].key else { continue }
+            let slot = resolution.bindingKeys[index] * scopeCount + graph.bindings[index].scope
+            guard let earlier = first[slot] else {
+                first[slot] = index
                 continue
             }
+            let binding = graph.bindings[index]
             let previous = graph.bindings[earlier]
             guard reported.insert([previous.location, binding.location]).inserted else { continue }
             found.append(Diagnostic(

@@ -258,6 +258,7 @@ extension WhoopFrontEnd {
                     graph.scopes[scope].uninferredNames.append(definition.name)
                     reportUninferred(definition)
                 }
+                guard !definition.requests.isEmpty else { continue }
                 let what = "the \(definition.kind.rawValue) at \(definition.location) in \(owner)"
                 for request in definition.requests {
                     addRequest(request, scope: scope, asker: asker, askerName: what)
