@@ -41,7 +41,7 @@ import Testing
             final class Service: Base {
                 private var cache: [String: Int] = [:]
 
-                func score(_ values: [Int]) -> Int {«
+                func score(«_ values: [Int]»)« -> Int »{«
                     var total = 0
                     for value in values where value > 0 { total += value * 7 }
                     return total
@@ -90,10 +90,10 @@ import Testing
     @Test func aClassModifierDoesNotMakeAMemberBlock() {
         expectBlanking("""
             class Factory {
-                class func make(_ count: Int) -> [Int] {«
+                class func make(«_ count: Int»)« -> [Int] »{«
                     (0..<count).map { $0 * 2 + 1 }
                 »}
-                static func other() -> String {«
+                static func other()« -> String »{«
                     String(repeating: "x", count: 40)
                 »}
             }
@@ -105,7 +105,7 @@ import Testing
             // A brace in a comment: {
             /* nested /* { */ comment } */
             struct Texts {
-                func all() -> [String] {«
+                func all()« -> [String] »{«
                     let plain = "a brace { and a quote \" and \(["}"].count) interpolated"
                     let raw = #"a raw "string" with \(no) interpolation {"#
                     let rawInterpolated = #"and \#(plain.count) one"#
@@ -116,12 +116,78 @@ import Testing
                     return [plain, raw, rawInterpolated, multiline]
                 »}
                 let `class` = 1
-                func divide(_ a: Int, _ b: Int) -> Int {«
+                func divide(«_ a: Int, _ b: Int»)« -> Int »{«
                     let half = (a + b) / 2
                     return half / b + a / (b + 1)
                 »}
             }
             """##)
+    }
+
+    @Test func aFunctionsSignatureGoesWithItsBody() {
+        expectBlanking("""
+            struct Maths {
+                func sum«<Value: Numeric>»(«_ values: [Value]»)« async throws -> Value where Value: Comparable »{«
+                    values.reduce(0, +) + values.reduce(0, +) * 0
+                »}
+                @discardableResult mutating func reset()« -> Bool »{«
+                    print("a long enough body to be worth skipping")
+                    return true
+                »}
+                static func == (lhs: Maths, rhs: Maths) -> Bool {«
+                    print("an operator keeps its signature") == ()
+                »}
+                func `default`(_ value: Int) -> Int {«
+                    value * 2 + value * 3 + value * 4 + value * 5
+                »}
+            }
+            """)
+    }
+
+    @Test func aSignatureStaysWhenItMayMatter() {
+        // A default value that says `parent` may be a call something records; a closure as a
+        // default value is code of its own; a body that stays keeps its signature.
+        expectBlanking("""
+            class Builder {
+                func make(_ child: Child = Child(parent: root)) -> Child {«
+                    print("a long enough body to be worth skipping")
+                »}
+                func run(_ work: () -> Void = {« print("default work, long enough to skip") »}) -> Int {«
+                    print("a long enough body to be worth skipping")
+                »}
+                var child: ChildComponent { ChildComponent(parent: self) }
+            }
+            """)
+    }
+
+    @Test func aRequirementWithoutABodyLendsNoSignature() {
+        // `func name() -> Int` ends at the next member: the brace after it is a getter's.
+        expectBlanking("""
+            class Holder {
+                func name() -> Int
+                var count: Int {«
+                    print("a long enough getter body to be worth it"); return 1
+                »}
+                func other(_ value: Int) -> Int
+                @objc var flag: Bool {«
+                    print("a long enough getter body to be worth it"); return true
+                »}
+            }
+            """)
+    }
+
+    @Test func compactingTakesTheBlanksOutAndMapsOffsetsBack() throws {
+        var text = "struct A {\n    func f(_ x: Int) -> Int {\n        print(\"a long enough body to be worth skipping\")\n        return x\n    }\n    let b = 1\n}\n"
+        text.makeContiguousUTF8()
+        let compacted = try #require(text.utf8.withContiguousStorageIfAvailable { CodeBlockBlanker().compacted($0) } ?? nil)
+        let kept = String(decoding: compacted.bytes, as: UTF8.self)
+        #expect(kept == "struct A {\n    func f(){}\n    let b = 1\n}\n")
+        // `{` of the body, `}` after it, and `let` map back to where they are in the file.
+        let original = Array(text.utf8)
+        for (offset, byte) in compacted.bytes.enumerated() where byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\n") {
+            #expect(original[compacted.offsets.original(offset)] == byte, "offset \(offset)")
+        }
+        #expect(compacted.offsets.original(kept.utf8.count) == original.count)
     }
 
     @Test func givesUpWhereItCannotBeSure() {

@@ -5,9 +5,14 @@
 /// opposed to the member block of a type or extension, whose declarations digen reads. An
 /// outermost code block (one not inside another) is blanked when it is long enough to be worth it
 /// and holds none of `SummaryVisitor.relevantKeywords`; the summary visitor reads code only when
-/// it holds one of them, so the summary of the blanked text is the summary of the original. Every
-/// byte of a blanked block but line breaks becomes a space, so every position, line and column
-/// stays where it was.
+/// it holds one of them, so the summary of the blanked text is the summary of the original. When
+/// the block is the body of a `func` with a plain name, the function's generic clause,
+/// parameters, effects and result type go with it (unless they hold one of the words), leaving
+/// `func name(){}`: no visitor reads the signature of a function whose body holds nothing.
+///
+/// `compacted` removes the blanked bytes and keeps a map back to the original offsets, which
+/// spares the parser even the whitespace; `blanked` turns every blanked byte but line breaks into
+/// a space instead, so every position, line and column stays where it was.
 ///
 /// The scan follows comments, string literals of every kind (multi-line, raw, with
 /// interpolations) and backquoted names. Where it cannot be sure of the structure it gives up and
@@ -50,7 +55,7 @@ struct CodeBlockBlanker {
 
     /// `bytes` with each skippable block blanked, or nil when there is none or the scan gave up.
     func blanked(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        guard let ranges = skippableBlocks(in: bytes), !ranges.isEmpty else { return nil }
+        guard let ranges = removableRanges(in: bytes), !ranges.isEmpty else { return nil }
         var copy = Array(bytes)
         for range in ranges {
             for index in range where copy[index] != UInt8(ascii: "\n") && copy[index] != UInt8(ascii: "\r") {
@@ -60,17 +65,61 @@ struct CodeBlockBlanker {
         return copy
     }
 
+    /// `bytes` without the skippable blocks' contents, with the map from the offsets of what is
+    /// left to those of the original; nil when there is nothing to skip or the scan gave up.
+    func compacted(_ bytes: UnsafeBufferPointer<UInt8>) -> CompactedSource? {
+        guard let ranges = removableRanges(in: bytes), !ranges.isEmpty else { return nil }
+        return CompactedSource(bytes, removing: ranges)
+    }
+
     /// The byte ranges between the braces of every skippable block, in order, or nil when the scan
     /// gave up.
     func skippableBlocks(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+        skippable(in: bytes)?.map(\.body)
+    }
+
+    /// Every byte range that can go, in order: the skippable blocks' contents and the signatures
+    /// of the functions they are the bodies of.
+    func removableRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+        guard let blocks = skippable(in: bytes) else { return nil }
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(blocks.count)
+        for block in blocks {
+            // A signature that says one of the words stays: a default value may be a call
+            // something records (`func make(_ c: C = C(parent: root)) { … }`).
+            if let span = block.signatureSpan, !relevant.occurs(in: bytes, from: span.lowerBound, to: span.upperBound) {
+                ranges += block.signature
+            }
+            ranges.append(block.body)
+        }
+        return ranges
+    }
+
+    private func skippable(in bytes: UnsafeBufferPointer<UInt8>) -> [CodeBlockCandidate]? {
         var scanner = BlockScanner(bytes: bytes)
         guard let candidates = scanner.outermostCodeBlocks() else { return nil }
-        return candidates.filter { range in
+        return candidates.filter { candidate in
+            let range = candidate.body
             guard range.count >= Self.minimumLength,
                   !relevant.occurs(in: bytes, from: range.lowerBound, to: range.upperBound) else { return false }
             guard let heads else { return true }
             return !heads.occurs(in: bytes, from: range.lowerBound - Self.headLength, to: range.lowerBound)
         }
+    }
+}
+
+/// An outermost code block `BlockScanner` found: the bytes between its braces, and, when it is
+/// the body of a `func` with a plain name, the parts of the signature that can go with it.
+struct CodeBlockCandidate {
+    var body: Range<Int>
+    /// The generic clause, the parameters inside their parentheses, and everything from the
+    /// closing parenthesis to the body's brace; empty when the block is no such body.
+    var signature: [Range<Int>] = []
+
+    /// From the end of the function's name to the body's brace.
+    var signatureSpan: Range<Int>? {
+        guard let first = signature.first, let last = signature.last else { return nil }
+        return first.lowerBound..<last.upperBound
     }
 }
 
@@ -110,11 +159,43 @@ private struct BlockScanner {
     private static let typeKeywords: [[UInt8]] =
         ["class", "struct", "enum", "protocol", "extension", "actor"].map { Array($0.utf8) }
 
+    /// Words that end the signature of a function declared without a body (a protocol's
+    /// requirement): the next declaration's introducers and modifiers.
+    private static let declarationWords: Set<[UInt8]> = Set([
+        "var", "let", "init", "deinit", "subscript", "case", "typealias", "associatedtype", "class", "struct", "enum",
+        "protocol", "extension", "actor", "import", "static", "private", "public", "internal", "fileprivate", "open",
+        "package", "override", "final", "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "required",
+        "convenience", "nonisolated", "macro", "operator", "precedencegroup", "indirect", "optional", "prefix",
+        "postfix", "infix",
+    ].map { Array($0.utf8) })
+
+    private static let funcKeyword = Array("func".utf8)
+
+    /// A `func` declaration outside code whose body has not been reached yet.
+    private struct FunctionHead {
+        /// How many frames were open at `func`: the body's brace opens at this depth.
+        var depth: Int
+        var nameEnd: Int
+        var parametersOpen: Int?
+        var parametersClose: Int?
+
+        /// The removable parts of the signature, given the body's opening brace.
+        func signature(bodyOpen: Int) -> [Range<Int>] {
+            guard let parametersOpen, let parametersClose else { return [] }
+            return [nameEnd..<parametersOpen, parametersOpen + 1..<parametersClose, parametersClose + 1..<bodyOpen]
+                .filter { !$0.isEmpty }
+        }
+    }
+
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var stack: [Frame] = []
     /// How many `.code` frames are open: blocks inside another code block are not candidates.
     private var openCodeBlocks = 0
+    /// The function whose signature is being read, and the signature of the outermost code block
+    /// open now when it is that function's body.
+    private var function: FunctionHead?
+    private var openBodySignature: [Range<Int>] = []
     /// Set by a type-declaring keyword, consumed by the next `{`: that brace opens a member block.
     private var declaresType = false
     /// The last byte of the last token in code, and the last identifier if that token was one.
@@ -125,9 +206,9 @@ private struct BlockScanner {
         self.bytes = bytes
     }
 
-    /// The insides of every code block not nested in another, or nil when the scan gave up.
-    mutating func outermostCodeBlocks() -> [Range<Int>]? {
-        var blocks: [Range<Int>] = []
+    /// Every code block not nested in another, or nil when the scan gave up.
+    mutating func outermostCodeBlocks() -> [CodeBlockCandidate]? {
+        var blocks: [CodeBlockCandidate] = []
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
@@ -147,6 +228,7 @@ private struct BlockScanner {
                 guard slashIsAnOperator() else { return nil }
                 index += 1
             case UInt8(ascii: "#"):
+                endFunctionHead()
                 var hashes = 0
                 while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
                 let after = peek(hashes)
@@ -174,11 +256,13 @@ private struct BlockScanner {
                 previousIdentifier = nil
                 continue
             case UInt8(ascii: "("):
+                if function?.depth == stack.count && function?.parametersOpen == nil { function?.parametersOpen = index }
                 stack.append(.parenthesis)
                 index += 1
             case UInt8(ascii: ")"):
                 switch stack.popLast() {
                 case .parenthesis?:
+                    if function?.depth == stack.count && function?.parametersClose == nil { function?.parametersClose = index }
                     index += 1
                 case .interpolation(let kind)?:
                     index += 1
@@ -193,18 +277,28 @@ private struct BlockScanner {
                 if declaresType {
                     stack.append(.members)
                 } else {
+                    if openCodeBlocks == 0 {
+                        // The body of the function being read, or a brace in its signature (a
+                        // closure as a default value), which ends the reading.
+                        openBodySignature = function?.depth == stack.count ? function?.signature(bodyOpen: index) ?? [] : []
+                    }
                     stack.append(.code(start: index + 1))
                     openCodeBlocks += 1
                 }
+                function = nil
                 declaresType = false
                 index += 1
             case UInt8(ascii: "}"):
+                function = nil
                 switch stack.popLast() {
                 case .members?:
                     break
                 case .code(let start)?:
                     openCodeBlocks -= 1
-                    if openCodeBlocks == 0 { blocks.append(start..<index) }
+                    if openCodeBlocks == 0 {
+                        blocks.append(CodeBlockCandidate(body: start..<index, signature: openBodySignature))
+                        openBodySignature = []
+                    }
                 default:
                     return nil
                 }
@@ -214,6 +308,8 @@ private struct BlockScanner {
                     scanIdentifier()
                     continue
                 }
+                // An attribute, a statement's end or a value ends a body-less function's signature.
+                if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "=") { endFunctionHead() }
                 index += 1
             }
             previous = byte
@@ -238,8 +334,30 @@ private struct BlockScanner {
         if let keyword = Self.typeKeywords.first(where: { isWord(start..<index, $0) }), startsADeclaration(keyword) {
             declaresType = true
         }
+        if openCodeBlocks == 0 {
+            if isWord(start..<index, Self.funcKeyword) && previous != UInt8(ascii: ".") {
+                function = functionHead()
+            } else if function?.depth == stack.count, Self.declarationWords.contains(Array(bytes[start..<index])) {
+                function = nil
+            }
+        }
         previous = bytes[index - 1]
         previousIdentifier = start..<index
+    }
+
+    /// The function whose `func` keyword was just read, when a plain name follows it (not an
+    /// operator or a backquoted name).
+    private func functionHead() -> FunctionHead? {
+        var next = index
+        while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+        guard next < bytes.count, bytes[next] == UInt8(ascii: "_") || (bytes[next] | 0x20 >= UInt8(ascii: "a") && bytes[next] | 0x20 <= UInt8(ascii: "z"))
+        else { return nil }
+        while next < bytes.count, Self.isIdentifierByte(bytes[next]) { next += 1 }
+        return FunctionHead(depth: stack.count, nameEnd: next)
+    }
+
+    private mutating func endFunctionHead() {
+        if function?.depth == stack.count { function = nil }
     }
 
     /// Whether the bytes in `range` spell `word`; allocates nothing.

@@ -93,11 +93,10 @@ enum FileSummarizer {
                   return scanner.firstExcess() != nil
               }) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
-            // Code blocks never hold a declaration's shape, so every long one can be blanked.
-            let blanked = CodeBlockBlanker(keeping: KeywordSearch([])).blanked(buffer)
-            return (blanked ?? Array(buffer)).withUnsafeBufferPointer { bytes in
-                let tree = Parser.parse(source: bytes, maximumNestingLevel: NestingScanner.defaultLimit)
-                let visitor = StyleVisitor(path: path, source: SourceText(bytes), styles: [])
+            // Code blocks never hold a declaration's shape, so every long one can be skipped.
+            withParsedText(of: buffer, blanker: CodeBlockBlanker(keeping: KeywordSearch([]))) { source in
+                let tree = Parser.parse(source: source.bytes, maximumNestingLevel: NestingScanner.defaultLimit)
+                let visitor = StyleVisitor(path: path, source: source, styles: [])
                 visitor.walk(tree)
                 var summary = FileSummary(path: path)
                 summary.shapes = visitor.shapes
@@ -117,27 +116,36 @@ enum FileSummarizer {
 
     /// Parses and summarises valid UTF-8 `bytes` for `styles` (beyond Needle). Unless
     /// `blankingIrrelevantCode` is false, the code blocks that cannot hold anything to record
-    /// are blanked first (`CodeBlockBlanker`), which spares the parser most of a typical file and
-    /// gives the same summary.
+    /// are taken out first (`CodeBlockBlanker`), which spares the parser most of a typical file
+    /// and gives the same summary.
     static func summarize(
         bytes: UnsafeBufferPointer<UInt8>, path: String, styles: Set<Style> = [], blankingIrrelevantCode: Bool = true
     ) -> FileSummary {
-        if blankingIrrelevantCode, let blanked = CodeBlockBlanker.forStyles(styles).blanked(bytes) {
-            return blanked.withUnsafeBufferPointer { parseAndSummarize(bytes: $0, original: bytes, path: path, styles: styles) }
+        guard blankingIrrelevantCode else { return parseAndSummarize(SourceText(bytes), path: path, styles: styles) }
+        return withParsedText(of: bytes, blanker: CodeBlockBlanker.forStyles(styles)) { source in
+            parseAndSummarize(source, path: path, styles: styles)
         }
-        return parseAndSummarize(bytes: bytes, original: bytes, path: path, styles: styles)
     }
 
-    private static func parseAndSummarize(
-        bytes: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>, path: String, styles: Set<Style>
-    ) -> FileSummary {
-        let tree = Parser.parse(source: bytes, maximumNestingLevel: NestingScanner.defaultLimit)
-        let visitor = SummaryVisitor(path: path, source: bytes, original: original)
+    /// Calls `body` with the text to parse: `bytes` without the blocks `blanker` skips, or
+    /// `bytes` themselves when it skips none.
+    private static func withParsedText<Result>(
+        of bytes: UnsafeBufferPointer<UInt8>, blanker: CodeBlockBlanker, _ body: (SourceText) -> Result
+    ) -> Result {
+        guard let compacted = blanker.compacted(bytes) else { return body(SourceText(bytes)) }
+        return compacted.bytes.withUnsafeBufferPointer { parsed in
+            body(SourceText(parsed: parsed, original: bytes, offsets: compacted.offsets))
+        }
+    }
+
+    private static func parseAndSummarize(_ source: SourceText, path: String, styles: Set<Style>) -> FileSummary {
+        let tree = Parser.parse(source: source.bytes, maximumNestingLevel: NestingScanner.defaultLimit)
+        let visitor = SummaryVisitor(path: path, source: source)
         visitor.walk(tree)
         var summary = visitor.summary
         let others = styles.subtracting([.needle])
         if !others.isEmpty {
-            let styleVisitor = StyleVisitor(path: path, source: SourceText(bytes), styles: others)
+            let styleVisitor = StyleVisitor(path: path, source: source, styles: others)
             styleVisitor.walk(tree)
             summary.styles = others
             summary.shapes = styleVisitor.shapes
@@ -145,7 +153,7 @@ enum FileSummarizer {
             summary.drip = styleVisitor.drip
         }
         if tree.hasError {
-            let finder = SyntaxProblemFinder(path: path, tree: tree)
+            let finder = SyntaxProblemFinder(path: path, source: source)
             finder.walk(tree)
             summary.syntaxErrors = finder.problems
         }

@@ -2,26 +2,46 @@ import SwiftSyntax
 
 /// The UTF-8 text a tree was parsed from, for cheap text and line/column look-ups by position.
 ///
-/// Slicing the original bytes is much cheaper than asking a syntax node for its trimmed
+/// The parsed text may be a compaction of the file (`CompactedSource`): text is read from what
+/// was parsed, while lines and columns, and `original`, are the file's, through `offsets`.
+///
+/// Slicing the parsed bytes is much cheaper than asking a syntax node for its trimmed
 /// description, which builds a new tree; and one pass for line starts is cheaper than a
 /// `SourceLocationConverter`, which walks the whole tree.
 struct SourceText {
+    /// What the tree was parsed from.
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The file before any code was taken out (the same bytes when none was).
+    let original: UnsafeBufferPointer<UInt8>
+    let offsets: OffsetMap
     private let lineStarts: [Int]
 
     /// `bytes` must outlive this value.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
+        self.init(parsed: bytes, original: bytes, offsets: .identity)
+    }
+
+    /// Text parsed from `parsed`, the compaction of `original` that `offsets` describe; both
+    /// must outlive this value.
+    init(parsed: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>, offsets: OffsetMap) {
+        bytes = parsed
+        self.original = original
+        self.offsets = offsets
         var starts = [0]
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+        for index in original.indices where original[index] == UInt8(ascii: "\n") {
             starts.append(index + 1)
         }
         lineStarts = starts
     }
 
-    /// The 1-based line and UTF-8 column of `position`, as compilers count them.
+    /// The offset in the file of `position` in the parsed text.
+    func originalOffset(of position: AbsolutePosition) -> Int {
+        offsets.original(position.utf8Offset)
+    }
+
+    /// The 1-based line and UTF-8 column of `position`, as compilers count them in the file.
     func lineAndColumn(of position: AbsolutePosition) -> (line: Int, column: Int) {
-        let offset = position.utf8Offset
+        let offset = originalOffset(of: position)
         var low = 0
         var high = lineStarts.count - 1
         while low < high {

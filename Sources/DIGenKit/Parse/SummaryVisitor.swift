@@ -12,17 +12,14 @@ final class SummaryVisitor {
         "parent", "class ", "protocol ", "typealias ", "struct ", "enum ", "actor ", "extension ", "import ",
     ])
 
+    /// What the tree was parsed from; `shared {` is read from its `original`, the file before
+    /// code blocks were skipped.
     private let source: SourceText
-    /// The file as it was before code blocks were blanked (the same bytes when none were): byte
-    /// offsets are the same in both, and `shared {` is read here, from blocks the parser skipped.
-    private let original: UnsafeBufferPointer<UInt8>
     private(set) var summary: FileSummary
 
-    /// `source` is the UTF-8 text the tree was parsed from and `original` the file before any
-    /// blanking (defaults to `source`); both must outlive the walk.
-    init(path: String, source: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>? = nil) {
-        self.source = SourceText(source)
-        self.original = original ?? source
+    /// Summarises the tree parsed from `source`.
+    init(path: String, source: SourceText) {
+        self.source = source
         summary = FileSummary(path: path)
     }
 
@@ -293,12 +290,13 @@ final class SummaryVisitor {
     }
 
     /// Whether the getter of `binding` starts with `shared {` (or `return shared {`), read from
-    /// the original bytes: the parse stage may have blanked the getter, which holds nothing else
+    /// the original bytes: the parse stage may have skipped the getter, which holds nothing else
     /// digen reads, and a getter that returns `shared { … }` starts so.
     private func returnsShared(_ binding: PatternBindingSyntax) -> Bool {
         guard let block = binding.accessorBlock else { return false }
-        var index = block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
-        let end = min(block.endPosition.utf8Offset, original.count)
+        let original = source.original
+        var index = source.originalOffset(of: block.leftBrace.positionAfterSkippingLeadingTrivia) + 1
+        let end = min(source.originalOffset(of: block.endPosition), original.count)
         func skipSpace() {
             while index < end, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(original[index]) {
                 index += 1

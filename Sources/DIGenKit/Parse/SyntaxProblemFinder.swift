@@ -3,12 +3,15 @@ import SwiftSyntax
 /// Finds where a file stops being valid Swift: the first missing token the parser had to invent
 /// and the first stretch of code it could not place.
 final class SyntaxProblemFinder: SyntaxVisitor {
-    private let converter: SourceLocationConverter
+    private let path: String
+    private let source: SourceText
     private(set) var problems: [SyntaxProblem] = []
     private let limit = 3
 
-    init(path: String, tree: SourceFileSyntax) {
-        converter = SourceLocationConverter(fileName: path, tree: tree)
+    /// Finds the problems of a tree parsed from `source`, reported at their places in `path`.
+    init(path: String, source: SourceText) {
+        self.path = path
+        self.source = source
         super.init(viewMode: .all)
     }
 
@@ -30,9 +33,8 @@ final class SyntaxProblemFinder: SyntaxVisitor {
     }
 
     private func record(_ message: String, at position: AbsolutePosition) {
-        let place = converter.location(for: position)
-        let problem = SyntaxProblem(
-            message: message, location: SourceLocation(file: place.file, line: place.line, column: place.column))
+        let place = source.lineAndColumn(of: position)
+        let problem = SyntaxProblem(message: message, location: SourceLocation(file: path, line: place.line, column: place.column))
         // Several closing braces missing at one place are one problem to the reader.
         if !problems.contains(problem) { problems.append(problem) }
     }
