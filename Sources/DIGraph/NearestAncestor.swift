@@ -1,8 +1,9 @@
 /// The nearest-ancestor rule, written once for run-time scopes and for `digen`'s static paths.
+@usableFromInline
 enum NearestAncestor {
     /// Asks each scope in turn, from the asking scope outward, and returns the first answer and
     /// how many steps above the asking scope it was found (0 for the asking scope itself).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func first<Scopes: Sequence, Answer>(
         in scopesFromAsker: Scopes,
         answer: (Scopes.Element) throws -> Answer?

@@ -59,6 +59,9 @@ extension StaticResolver {
     /// each scope of `path` (root first, asking scope last) from the asking scope outward and
     /// returns the first answer, with how many steps above the asking scope it was found. A large
     /// graph of single look-ups then needs no set of keys per scope and no report per request.
+    /// Inlinable so that a caller's look-up is specialized and inlined rather than called
+    /// through generic metadata once per scope.
+    @inlinable
     public static func nearest<Scopes: BidirectionalCollection, Answer>(
         along path: Scopes, answer: (Scopes.Element) throws -> Answer?
     ) rethrows -> (answer: Answer, distance: Int)? {

@@ -20,10 +20,13 @@ struct DripFrontEnd {
             for module in file.drip.modules where modules[module.name] == nil { modules[module.name] = module }
         }
         let components = resolvedComponents(declaredComponents)
+        let componentNames = components.keys.sorted()
+        let moduleNames = modules.keys.sorted()
 
         // Scopes, in name order.
         var scopeOf: [String: Int] = [:]
-        for name in components.keys.sorted() {
+        scopeOf.reserveCapacity(componentNames.count)
+        for name in componentNames {
             let component = components[name]!
             var scope = GraphScope(name: name, kind: .dripComponent, style: .drip, location: component.location)
             scope.requirements = component.parents.map {
@@ -36,35 +39,44 @@ struct DripFrontEnd {
             }
             scopeOf[name] = graph.add(scope)
         }
-        for name in components.keys.sorted() {
+        for name in componentNames {
             graph.scopes[scopeOf[name]!].parents = components[name]!.parents.compactMap { $0.type.type.baseName.flatMap { scopeOf[$0] } }
         }
 
-        // Bindings: every generator of every module whose owner is a component.
-        var bindingOf: [String: [Int]] = [:]  // module name -> binding per generator
-        for name in modules.keys.sorted() {
+        // Bindings: every generator of every module whose owner is a component. Each generator's
+        // key is worked out once here; the requests that pick it reuse it.
+        var placed: [String: PlacedModule] = [:]
+        placed.reserveCapacity(moduleNames.count)
+        for name in moduleNames {
             let module = modules[name]!
             guard let scope = scopeOf[module.ownerName] else { continue }
-            bindingOf[name] = module.generators.map { generator in
-                graph.add(GraphBinding(
-                    scope: scope, key: key(of: generator), kind: bindingKind(generator.kind), owner: name,
-                    location: generator.location, declaredType: generator.resultType))
+            var keys: [GraphKey] = []
+            var bindings: [Int] = []
+            keys.reserveCapacity(module.generators.count)
+            bindings.reserveCapacity(module.generators.count)
+            for generator in module.generators {
+                let key = key(of: generator)
+                keys.append(key)
+                bindings.append(graph.add(GraphBinding(
+                    scope: scope, key: key, kind: bindingKind(generator.kind), owner: name,
+                    location: generator.location, declaredType: generator.resultType)))
             }
+            placed[name] = PlacedModule(module: module, scope: scope, keys: keys, bindings: bindings)
         }
 
         // Requests: follow each generator's accessor chain to a module, then pick the overload.
-        for name in modules.keys.sorted() {
-            let module = modules[name]!
-            guard let scope = scopeOf[module.ownerName], let bindings = bindingOf[name] else { continue }
-            for (generator, binding) in zip(module.generators, bindings) {
+        for name in moduleNames {
+            guard let owner = placed[name] else { continue }
+            let module = owner.module
+            for (position, generator) in module.generators.enumerated() where !generator.requests.isEmpty {
+                let askerName = "\(name).\(generator.methodName)() -> \(generator.resultType)"
                 for request in generator.requests {
                     guard let target = targetModule(of: request, from: module.ownerName, components: components),
-                          let targetModule = modules[target], let targetScope = scopeOf[targetModule.ownerName],
+                          let targetModule = placed[target], let targetScope = scopeOf[targetModule.module.ownerName],
                           let picked = overload(request, in: targetModule) else { continue }
                     graph.requests.append(GraphRequest(
-                        scope: scope, key: key(of: picked), asker: binding,
-                        askerName: "\(name).\(generator.methodName)() -> \(generator.resultType)",
-                        location: request.location, lookup: .exactly(targetScope)))
+                        scope: owner.scope, key: targetModule.keys[picked], asker: owner.bindings[position],
+                        askerName: askerName, location: request.location, lookup: .exactly(targetScope)))
                 }
             }
         }
@@ -158,15 +170,39 @@ struct DripFrontEnd {
         return nil
     }
 
-    /// The generator a request calls: among the module's methods of that name, the one whose
-    /// result type is the type the value is used as, as Swift picks an overload by result type.
-    private func overload(_ request: DripRequest, in module: DripModuleDeclaration) -> DripGenerator? {
-        let candidates = module.generators.filter { $0.methodName == request.methodName }
+    /// The generator a request calls, by position in its module: among the module's methods of
+    /// that name, the one whose result type is the type the value is used as, as Swift picks an
+    /// overload by result type.
+    private func overload(_ request: DripRequest, in placed: PlacedModule) -> Int? {
+        let generators = placed.module.generators
         guard let wanted = lookup.type(of: request.context) else {
-            return candidates.count == 1 ? candidates[0] : nil
+            var only: Int?
+            for index in generators.indices where generators[index].methodName == request.methodName {
+                guard only == nil else { return nil }
+                only = index
+            }
+            return only
         }
         let type = lookup.resolved(wanted.type)
-        return candidates.first { lookup.resolved($0.resultType.type) == type }
+        return generators.indices.first { index in
+            generators[index].methodName == request.methodName && placed.resolvedType(at: index, lookup) == type
+        }
+    }
+
+    /// A module whose owner is a component, with the scope it binds in and, for each generator,
+    /// its key and its binding.
+    private struct PlacedModule {
+        var module: DripModuleDeclaration
+        var scope: Int
+        var keys: [GraphKey]
+        var bindings: [Int]
+
+        /// The generator's result type as keys compare it: its key's type, which is that type
+        /// resolved, unless the generator has an explicit key.
+        func resolvedType(at index: Int, _ lookup: TypeLookup) -> TypeDescription {
+            if case .drip(.type(let type)) = keys[index] { return type }
+            return lookup.resolved(module.generators[index].resultType.type)
+        }
     }
 
     // MARK: Parents

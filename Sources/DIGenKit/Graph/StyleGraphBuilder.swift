@@ -17,8 +17,9 @@ struct StyleGraphBuilder {
     func build(_ summaries: [FileSummary], aliases: TypealiasTable, skippedFiles: [String]) -> Result {
         guard summaries.contains(where: { !$0.styles.isEmpty }) else { return Result(graph: StaticGraph(), diagnostics: []) }
         var lookup = TypeLookup(summaries, aliases: aliases)
-        let needed = lookup.undeclared(Self.calledTypeNames(in: summaries))
-        if !needed.isEmpty && !skippedFiles.isEmpty {
+        // Without skipped files there is nowhere else to look, so what is needed is not worked out.
+        let needed = skippedFiles.isEmpty ? [] : lookup.undeclared(Self.calledTypeNames(in: summaries))
+        if !needed.isEmpty {
             let run = ParallelRunner.run(count: skippedFiles.count, concurrencyLimit: concurrencyLimit, timeout: nil) { index in
                 FileReader.mentions(skippedFiles[index], anyOf: needed) ? FileSummarizer.summarizeShapes(path: skippedFiles[index], maximumSize: maximumFileSize) : nil
             }

@@ -12,6 +12,14 @@ struct WhoopFrontEnd {
         let files = summaries.filter { $0.styles.contains(.whoop) && !$0.whoop.isEmpty }
         guard !files.isEmpty else { return [] }
         var builder = Builder(lookup: lookup, graph: graph)
+        // Most modules are used once, so their definitions are about how many bindings and
+        // requests there will be: reserved once instead of grown by copying.
+        var definitionCount = 0
+        for file in files {
+            for module in file.whoop.modules { definitionCount += module.definitions.count }
+        }
+        builder.graph.bindings.reserveCapacity(builder.graph.bindings.count + definitionCount)
+        builder.graph.requests.reserveCapacity(builder.graph.requests.count + definitionCount)
         for file in files {
             for module in file.whoop.modules where builder.modules[module.name] == nil { builder.modules[module.name] = module }
             for injectable in file.whoop.injectables where builder.injectables[injectable.name] == nil {
