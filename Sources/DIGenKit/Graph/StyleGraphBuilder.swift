@@ -25,10 +25,20 @@ struct StyleGraphBuilder {
             }
             lookup.add(run.outputs.compactMap { $0 ?? nil })
         }
-        var graph = StaticGraph()
-        var diagnostics: [Diagnostic] = []
-        diagnostics += WhoopFrontEnd(lookup: lookup).build(summaries, into: &graph)
-        diagnostics += DripFrontEnd(lookup: lookup).build(summaries, into: &graph)
+        // The two front ends read the same summaries and write separate parts of the graph: each
+        // builds its part on its own, side by side, and Drip's is appended after WhoopDI's with its
+        // indices moved along, which gives the graph building them one after the other would.
+        let frozenLookup = lookup
+        let parts = ParallelRunner.run(count: 2, concurrencyLimit: concurrencyLimit, timeout: nil) { part in
+            var graph = StaticGraph()
+            let diagnostics = part == 0
+                ? WhoopFrontEnd(lookup: frozenLookup).build(summaries, into: &graph)
+                : DripFrontEnd(lookup: frozenLookup).build(summaries, into: &graph)
+            return (graph: graph, diagnostics: diagnostics)
+        }.outputs.map { $0! }
+        var graph = parts[0].graph
+        graph.append(parts[1].graph)
+        var diagnostics = parts[0].diagnostics + parts[1].diagnostics
         diagnostics += GraphRules.check(graph, resolution: GraphResolution(graph))
         graph.imports = Array(Set(summaries.filter { !$0.whoop.isEmpty || !$0.drip.isEmpty }.flatMap(\.imports))).sorted()
         return Result(graph: graph, diagnostics: diagnostics)

@@ -130,16 +130,24 @@ public enum DIGen {
 
         progress?.begin("building the graph")
         let aliases = TypealiasTable(summaries.flatMap(\.typealiases))
-        let loops = aliases.typealiasLoops() + DeclarationLoops.find(in: summaries, aliases: aliases)
-        let needle = NeedleModelBuilder(
-            options: .init(
-                accessRules: options.accessRules, pluginized: options.pluginized,
-                concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount)
-        ).build(selected.contains(.needle) ? summaries : [], aliases: aliases)
-        let styles = StyleGraphBuilder(
-            concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount,
-            maximumFileSize: maximumSize
-        ).build(summaries, aliases: aliases, skippedFiles: skipped)
+        let concurrencyLimit = options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount
+        // Needle's model (with the declaration loops) and the WhoopDI and Drip graph read the same
+        // summaries and nothing of each other, so they are built side by side; each is the same
+        // whichever finishes first.
+        let parts = ParallelRunner.run(count: 2, concurrencyLimit: concurrencyLimit, timeout: nil) { [summaries, skipped] part -> GraphStagePart in
+            if part == 0 {
+                return .styles(StyleGraphBuilder(concurrencyLimit: concurrencyLimit, maximumFileSize: maximumSize)
+                    .build(summaries, aliases: aliases, skippedFiles: skipped))
+            }
+            let loops = aliases.typealiasLoops() + DeclarationLoops.find(in: summaries, aliases: aliases)
+            let needle = NeedleModelBuilder(
+                options: .init(accessRules: options.accessRules, pluginized: options.pluginized, concurrencyLimit: concurrencyLimit)
+            ).build(selected.contains(.needle) ? summaries : [], aliases: aliases)
+            return .needle(needle, loops: loops)
+        }.outputs
+        guard case .styles(let styles)? = parts[0], case .needle(let needle, let loops)? = parts[1] else {
+            preconditionFailure("both parts of the graph stage run to the end")
+        }
         analysis.diagnostics = Diagnostic.merged(analysis.diagnostics + loops + needle.diagnostics + styles.diagnostics)
         let model = needle.model
         analysis.model = model
@@ -149,4 +157,12 @@ public enum DIGen {
         DispatchQueue.global(qos: .utility).async { [summaries] in _ = summaries.count }
         return analysis
     }
+}
+
+/// One of the two parts of the graph stage that `DIGen.analyze` builds side by side.
+private enum GraphStagePart: Sendable {
+    /// The WhoopDI and Drip graph, checked.
+    case styles(StyleGraphBuilder.Result)
+    /// Needle's model, and the typealias and declaration loops.
+    case needle(NeedleModelBuilder.NeedleModel, loops: [Diagnostic])
 }
