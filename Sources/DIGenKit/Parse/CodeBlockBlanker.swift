@@ -46,11 +46,13 @@ struct CodeBlockBlanker {
         "createChild", "module", "Module", "single", "transient", "abstract", "override", "make(",
     ])
 
+    private static let moduleDependenciesHead = KeywordSearch(["moduleDependencies"])
+
     /// The blanker for a file read for `styles`: Needle's keywords alone, or with WhoopDI's and
     /// Drip's too.
     static func forStyles(_ styles: Set<Style>) -> CodeBlockBlanker {
         guard !styles.subtracting([.needle]).isEmpty else { return CodeBlockBlanker() }
-        return CodeBlockBlanker(keeping: whoopAndDripKeywords, heads: KeywordSearch(["moduleDependencies"]))
+        return CodeBlockBlanker(keeping: whoopAndDripKeywords, heads: moduleDependenciesHead)
     }
 
     /// `bytes` with each skippable block blanked, or nil when there is none or the scan gave up.

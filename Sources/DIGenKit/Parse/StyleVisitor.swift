@@ -33,14 +33,21 @@ final class StyleVisitor {
     static let dripCodeKeywords = ["parent", "module", "override", "make"]
     /// Words that declare a type, whose shape is recorded wherever it is.
     static let typeKeywords = ["class ", "struct ", "enum ", "actor ", "extension "]
+    private static let typeSearch = KeywordSearch(typeKeywords)
+    private static let whoopSearch = KeywordSearch(typeKeywords + whoopCodeKeywords)
+    private static let dripSearch = KeywordSearch(typeKeywords + dripCodeKeywords)
+    private static let whoopAndDripSearch = KeywordSearch(typeKeywords + whoopCodeKeywords + dripCodeKeywords)
 
     /// Reads what `styles` need (only shapes when it is empty) from a tree parsed from `source`.
     init(path: String, source: SourceText, styles: Set<Style>) {
         reader = ExpressionReader(source: source, path: path)
         self.styles = styles
-        codeKeywords = KeywordSearch(
-            Self.typeKeywords + (styles.contains(.whoop) ? Self.whoopCodeKeywords : [])
-                + (styles.contains(.drip) ? Self.dripCodeKeywords : []))
+        codeKeywords = switch (styles.contains(.whoop), styles.contains(.drip)) {
+        case (true, true): Self.whoopAndDripSearch
+        case (true, false): Self.whoopSearch
+        case (false, true): Self.dripSearch
+        case (false, false): Self.typeSearch
+        }
         makesContainers = styles.contains(.whoop) && Self.containerKeywords.occurs(in: source.bytes)
     }
 
@@ -60,33 +67,41 @@ final class StyleVisitor {
 
     /// Records a type declaration and walks its members; searches any other declaration's code.
     func visit(_ declaration: DeclSyntax, topLevel: Bool = false) {
-        if let node = declaration.as(ClassDeclSyntax.self) {
-            visitClass(node)
-        } else if let node = declaration.as(StructDeclSyntax.self) {
+        // One look at the kind, rather than a cast attempt per kind: most members are none of these.
+        switch declaration.kind {
+        case .classDecl:
+            visitClass(declaration.cast(ClassDeclSyntax.self))
+        case .structDecl:
+            let node = declaration.cast(StructDeclSyntax.self)
             recordShape(name: node.name, members: node.memberBlock, isStruct: true, generics: node.genericParameterClause)
             recordInjectable(node.name, node.attributes, node.memberBlock)
             visitMembers(node.memberBlock, of: node.name.text)
-        } else if let node = declaration.as(ActorDeclSyntax.self) {
+        case .actorDecl:
+            let node = declaration.cast(ActorDeclSyntax.self)
             recordShape(name: node.name, members: node.memberBlock, isStruct: false)
             visitMembers(node.memberBlock, of: node.name.text)
-        } else if let node = declaration.as(EnumDeclSyntax.self) {
+        case .enumDecl:
+            let node = declaration.cast(EnumDeclSyntax.self)
             recordShape(name: node.name, members: node.memberBlock, isStruct: false)
             visitMembers(node.memberBlock, of: node.name.text)
-        } else if let node = declaration.as(ExtensionDeclSyntax.self) {
+        case .extensionDecl:
+            let node = declaration.cast(ExtensionDeclSyntax.self)
             let name = TypeDescriptionBuilder.description(of: node.extendedType).baseName ?? ""
             recordShape(name: .identifier(name), members: node.memberBlock, isStruct: false, location: reader.location(of: node.extendedType))
             shapes[shapes.count - 1].isExtension = true
             visitMembers(node.memberBlock, of: name)
-        } else if let node = declaration.as(IfConfigDeclSyntax.self) {
+        case .ifConfigDecl:
             // Conditions cannot be evaluated here, so every branch counts.
-            for clause in node.clauses {
+            for clause in declaration.cast(IfConfigDeclSyntax.self).clauses {
                 switch clause.elements {
                 case .statements(let items)?: for item in items { visit(item.item, topLevel: topLevel) }
                 case .decls(let members)?: for member in members { visit(member.decl) }
                 default: searchCode(clause, topLevel: topLevel)
                 }
             }
-        } else if !declaration.is(ProtocolDeclSyntax.self) {
+        case .protocolDecl:
+            break
+        default:
             // Functions, properties, initialisers and the like: only their code can matter.
             searchCode(declaration, topLevel: topLevel)
         }
@@ -178,9 +193,12 @@ final class StyleVisitor {
         var initializers: [InitializerDeclaration] = []
         var typealiases: [String: DeclaredType] = [:]
         for member in members.members {
-            if let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil {
+            let declaration = member.decl
+            let kind = declaration.kind
+            guard kind == .typeAliasDecl || kind == .initializerDecl || kind == .variableDecl else { continue }
+            if let alias = declaration.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil {
                 typealiases[alias.name.text] = reader.declared(alias.initializer.value)
-            } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+            } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
                 initializers.append(InitializerDeclaration(
                     parameters: initializer.signature.parameterClause.parameters.map { parameter in
                         let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
@@ -188,12 +206,17 @@ final class StyleVisitor {
                             label: label, type: reader.declared(parameter.type), hasDefault: parameter.defaultValue != nil)
                     },
                     location: reader.location(of: initializer.initKeyword)))
-            } else if let variable = member.decl.as(VariableDeclSyntax.self) {
-                let isStatic = variable.modifiers.contains {
-                    $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            } else if let variable = declaration.as(VariableDeclSyntax.self) {
+                var isStatic = false
+                var isLazy = false
+                for modifier in variable.modifiers {
+                    switch modifier.name.tokenKind {
+                    case .keyword(.static), .keyword(.class): isStatic = true
+                    case .keyword(.lazy): isLazy = true
+                    default: break
+                    }
                 }
                 guard !isStatic else { continue }
-                let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           let type = binding.typeAnnotation.map({ reader.declared($0.type) })

@@ -45,11 +45,14 @@ final class SummaryVisitor {
     }
 
     func visit(_ declaration: DeclSyntax, enclosing: String?, nested: Bool) {
-        if let node = declaration.as(ClassDeclSyntax.self) {
-            visitClass(node, nested: nested)
-        } else if let node = declaration.as(ExtensionDeclSyntax.self) {
-            visitExtension(node, nested: nested)
-        } else if let node = declaration.as(ProtocolDeclSyntax.self) {
+        // One look at the kind, rather than a cast attempt per kind: most members are none of these.
+        switch declaration.kind {
+        case .classDecl:
+            visitClass(declaration.cast(ClassDeclSyntax.self), nested: nested)
+        case .extensionDecl:
+            visitExtension(declaration.cast(ExtensionDeclSyntax.self), nested: nested)
+        case .protocolDecl:
+            let node = declaration.cast(ProtocolDeclSyntax.self)
             summary.protocols.append(TypeDeclaration(
                 name: node.name.text,
                 inheritedTypes: inherited(node.inheritanceClause),
@@ -59,21 +62,24 @@ final class SummaryVisitor {
                     extensionAccess: nil),
                 location: location(of: node.name),
                 isNested: nested))
-        } else if let node = declaration.as(StructDeclSyntax.self) {
+        case .structDecl:
+            let node = declaration.cast(StructDeclSyntax.self)
             summary.otherTypeNames.append(node.name.text)
             visitMembers(node.memberBlock, enclosing: nil)
-        } else if let node = declaration.as(EnumDeclSyntax.self) {
+        case .enumDecl:
+            let node = declaration.cast(EnumDeclSyntax.self)
             summary.otherTypeNames.append(node.name.text)
             visitMembers(node.memberBlock, enclosing: nil)
-        } else if let node = declaration.as(ActorDeclSyntax.self) {
+        case .actorDecl:
+            let node = declaration.cast(ActorDeclSyntax.self)
             summary.otherTypeNames.append(node.name.text)
             visitMembers(node.memberBlock, enclosing: nil)
-        } else if let node = declaration.as(TypeAliasDeclSyntax.self) {
-            visitTypealias(node)
-        } else if let node = declaration.as(ImportDeclSyntax.self) {
-            summary.imports.append(source.trimmedText(of: node))
-        } else if let node = declaration.as(IfConfigDeclSyntax.self) {
-            for clause in node.clauses {
+        case .typeAliasDecl:
+            visitTypealias(declaration.cast(TypeAliasDeclSyntax.self))
+        case .importDecl:
+            summary.imports.append(source.trimmedText(of: declaration))
+        case .ifConfigDecl:
+            for clause in declaration.cast(IfConfigDeclSyntax.self).clauses {
                 switch clause.elements {
                 case .statements(let items)?:
                     for item in items { visit(item.item, enclosing: enclosing, nested: nested) }
@@ -83,7 +89,7 @@ final class SummaryVisitor {
                     searchCode(clause, enclosing: enclosing)
                 }
             }
-        } else {
+        default:
             // Functions, properties, initialisers and the like: only their code can matter.
             searchCode(declaration, enclosing: enclosing)
         }

@@ -60,10 +60,22 @@ struct WhoopReader {
 
     /// The definition calls in `node` made on one of `receivers` (or on nothing).
     func definitions(in node: Syntax, receivers: Set<String>) -> [WhoopDefinition] {
-        CallCollector.calls(in: node).compactMap { definition($0, receivers: receivers) }
+        // One walk finds every call; a definition's requests are the calls inside its closure,
+        // which follow it in the list.
+        let calls = CallCollector.calls(in: node)
+        var found: [WhoopDefinition] = []
+        for index in calls.indices {
+            if let definition = definition(calls[index], receivers: receivers, later: calls[(index + 1)...]) {
+                found.append(definition)
+            }
+        }
+        return found
     }
 
-    private func definition(_ call: FunctionCallExprSyntax, receivers: Set<String>) -> WhoopDefinition? {
+    /// The definition `call` makes; `later` are the calls after it in source order.
+    private func definition(
+        _ call: FunctionCallExprSyntax, receivers: Set<String>, later: ArraySlice<FunctionCallExprSyntax>
+    ) -> WhoopDefinition? {
         guard let (name, receiver) = calleeName(call), receiver.map(receivers.contains) ?? true,
               let (kind, takesParams) = Self.definitionCalls[name] else { return nil }
         var definedName: String?
@@ -85,16 +97,23 @@ struct WhoopReader {
         let type = kind == .factory || kind == .singleton ? closure.flatMap(reader.producedType(of:)) : nil
         return WhoopDefinition(
             kind: kind, takesParams: takesParams, name: definedName, hasDynamicName: dynamicName, type: type,
-            accumulationKey: accumulationKey, requests: closure.map { requests(in: Syntax($0)) } ?? [],
+            accumulationKey: accumulationKey, requests: closure.map { requests(among: later, in: $0) } ?? [],
             location: reader.location(of: call))
     }
 
-    /// The `get` calls in `node`, bare or on any receiver (`self.get()`, `module.get()`).
-    func requests(in node: Syntax) -> [WhoopRequest] {
-        CallCollector.calls(in: node).compactMap { call in
-            guard let (name, _) = calleeName(call), name == "get" else { return nil }
-            return request(call)
+    /// The `get` calls among `calls` (in source order) that are inside `closure`, bare or on any
+    /// receiver (`self.get()`, `module.get()`).
+    private func requests(among calls: ArraySlice<FunctionCallExprSyntax>, in closure: ClosureExprSyntax) -> [WhoopRequest] {
+        let start = closure.position
+        let end = closure.endPosition
+        var found: [WhoopRequest] = []
+        for call in calls {
+            let position = call.position
+            guard position < end else { break }
+            guard position >= start, let (name, _) = calleeName(call), name == "get" else { continue }
+            found.append(request(call))
         }
+        return found
     }
 
     /// What a `get` or `inject` call asks for.
@@ -242,21 +261,5 @@ struct WhoopReader {
     private func attributeName(_ element: AttributeListSyntax.Element) -> String? {
         guard case .attribute(let attribute) = element else { return nil }
         return TypeDescriptionBuilder.description(of: attribute.attributeName).baseName
-    }
-}
-
-/// Every function call below a node, outermost first, in source order.
-final class CallCollector: SyntaxVisitor {
-    private(set) var calls: [FunctionCallExprSyntax] = []
-
-    static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
-        let collector = CallCollector(viewMode: .sourceAccurate)
-        collector.walk(node)
-        return collector.calls
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        calls.append(node)
-        return .visitChildren
     }
 }
