@@ -45,8 +45,10 @@ struct DripFrontEnd {
 
         // Bindings: every generator of every module whose owner is a component. Each generator's
         // key is worked out once here; the requests that pick it reuse it.
-        var placed: [String: PlacedModule] = [:]
+        var placed: [PlacedModule] = []
+        var placedIndex: [String: Int] = [:]
         placed.reserveCapacity(moduleNames.count)
+        placedIndex.reserveCapacity(moduleNames.count)
         for name in moduleNames {
             let module = modules[name]!
             guard let scope = scopeOf[module.ownerName] else { continue }
@@ -61,22 +63,25 @@ struct DripFrontEnd {
                     scope: scope, key: key, kind: bindingKind(generator.kind), owner: name,
                     location: generator.location, declaredType: generator.resultType)))
             }
-            placed[name] = PlacedModule(module: module, scope: scope, keys: keys, bindings: bindings)
+            placedIndex[name] = placed.count
+            placed.append(PlacedModule(name: name, module: module, scope: scope, keys: keys, bindings: bindings))
         }
 
         // Requests: follow each generator's accessor chain to a module, then pick the overload.
-        for name in moduleNames {
-            guard let owner = placed[name] else { continue }
-            let module = owner.module
-            for (position, generator) in module.generators.enumerated() where !generator.requests.isEmpty {
-                let askerName = "\(name).\(generator.methodName)() -> \(generator.resultType)"
-                for request in generator.requests {
-                    guard let target = targetModule(of: request, from: module.ownerName, components: components),
-                          let targetModule = placed[target], let targetScope = scopeOf[targetModule.module.ownerName],
-                          let picked = overload(request, in: targetModule) else { continue }
+        // Modules are placed in name order, so this is module name order too.
+        for owner in placed {
+            let generators = owner.module.generators
+            for position in generators.indices where !generators[position].requests.isEmpty {
+                let resultType = generators[position].resultType.written
+                let askerName = owner.name + "." + generators[position].methodName + "() -> " + resultType
+                for request in generators[position].requests {
+                    guard let target = targetModule(of: request.accessors, from: owner.module.ownerName, components: components),
+                          let targetIndex = placedIndex[target],
+                          let picked = overload(request, in: placed[targetIndex]) else { continue }
+                    // The target module's scope is its owner's, the component the chain reaches.
                     graph.requests.append(GraphRequest(
-                        scope: owner.scope, key: targetModule.keys[picked], asker: owner.bindings[position],
-                        askerName: askerName, location: request.location, lookup: .exactly(targetScope)))
+                        scope: owner.scope, key: placed[targetIndex].keys[picked], asker: owner.bindings[position],
+                        askerName: askerName, location: request.location, lookup: .exactly(placed[targetIndex].scope)))
                 }
             }
         }
@@ -129,6 +134,11 @@ struct DripFrontEnd {
                 current = next.superclassName
             }
             guard current == "Component" else { continue }
+            // A direct subclass of `Component` inherits no accessors.
+            guard chain.count > 1 else {
+                result[name] = declaration
+                continue
+            }
             var component = declaration
             component.parents = chain.reversed().flatMap(\.parents)
             component.modules = chain.reversed().flatMap(\.modules)
@@ -154,15 +164,16 @@ struct DripFrontEnd {
 
     /// The module a request's accessor chain ends at: parent accessors first, then one module
     /// accessor.
-    private func targetModule(of request: DripRequest, from owner: String, components: [String: DripComponentDeclaration]) -> String? {
+    private func targetModule(of accessors: [String], from owner: String, components: [String: DripComponentDeclaration]) -> String? {
         var component = owner
-        for (position, accessor) in request.accessors.enumerated() {
-            guard let declaration = components[component] else { return nil }
-            if let parent = declaration.parents.first(where: { $0.name == accessor }), let type = parent.type.type.baseName {
+        for (position, accessor) in accessors.enumerated() {
+            guard let index = components.index(forKey: component) else { return nil }
+            // Read in place: a component's declaration is not copied for each request.
+            if let parent = components.values[index].parents.first(where: { $0.name == accessor }), let type = parent.type.type.baseName {
                 component = type
                 continue
             }
-            if let module = declaration.modules.first(where: { $0.name == accessor }), position == request.accessors.count - 1 {
+            if let module = components.values[index].modules.first(where: { $0.name == accessor }), position == accessors.count - 1 {
                 return module.type.type.baseName
             }
             return nil
@@ -192,6 +203,7 @@ struct DripFrontEnd {
     /// A module whose owner is a component, with the scope it binds in and, for each generator,
     /// its key and its binding.
     private struct PlacedModule {
+        var name: String
         var module: DripModuleDeclaration
         var scope: Int
         var keys: [GraphKey]

@@ -31,33 +31,30 @@ public struct StaticGraph: Codable, Hashable, Sendable {
     }
 
     /// Adds every scope, binding, request and construction of `other` after this graph's own,
-    /// with its indices moved along.
+    /// with its indices moved along. Elements are copied once and their indices moved in place.
     mutating func append(_ other: StaticGraph) {
         let scopeOffset = scopes.count
         let bindingOffset = bindings.count
-        scopes += other.scopes.map { scope in
-            var moved = scope
-            moved.parents = scope.parents.map { $0 + scopeOffset }
-            return moved
+        func appended<Element>(_ tail: [Element], to list: inout [Element], moving move: (inout Element) -> Void) {
+            let start = list.count
+            if list.isEmpty { list = tail } else { list += tail }
+            // Appended to an empty graph, nothing moves, and the shared elements stay shared.
+            guard scopeOffset != 0 || bindingOffset != 0 else { return }
+            for index in start..<list.count { move(&list[index]) }
         }
-        bindings += other.bindings.map { binding in
-            var moved = binding
-            moved.scope += scopeOffset
-            return moved
+        appended(other.scopes, to: &scopes) { scope in
+            if scopeOffset != 0 { for position in scope.parents.indices { scope.parents[position] += scopeOffset } }
         }
-        requests += other.requests.map { request in
-            var moved = request
-            moved.scope += scopeOffset
-            moved.asker = request.asker.map { $0 + bindingOffset }
-            if case .exactly(let scope) = request.lookup { moved.lookup = .exactly(scope + scopeOffset) }
-            return moved
+        appended(other.bindings, to: &bindings) { $0.scope += scopeOffset }
+        appended(other.requests, to: &requests) { request in
+            request.scope += scopeOffset
+            if let asker = request.asker { request.asker = asker + bindingOffset }
+            if case .exactly(let scope) = request.lookup { request.lookup = .exactly(scope + scopeOffset) }
         }
         imports = Array(Set(imports + other.imports)).sorted()
-        constructions += other.constructions.map { construction in
-            var moved = construction
-            moved.scope += scopeOffset
-            moved.parents = construction.parents.map { $0.map { $0 + scopeOffset } }
-            return moved
+        appended(other.constructions, to: &constructions) { construction in
+            construction.scope += scopeOffset
+            if scopeOffset != 0 { construction.parents = construction.parents.map { $0.map { $0 + scopeOffset } } }
         }
     }
 
