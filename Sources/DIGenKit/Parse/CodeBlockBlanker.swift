@@ -172,6 +172,7 @@ private struct BlockScanner {
     ].map { Array($0.utf8) })
 
     private static let funcKeyword = Array("func".utf8)
+    private static let importKeyword = Array("import".utf8)
 
     /// A `func` declaration outside code whose body has not been reached yet.
     private struct FunctionHead {
@@ -333,18 +334,29 @@ private struct BlockScanner {
     private mutating func scanIdentifier() {
         let start = index
         while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
-        if let keyword = Self.typeKeywords.first(where: { isWord(start..<index, $0) }), startsADeclaration(keyword) {
-            declaresType = true
-        }
-        if openCodeBlocks == 0 {
-            if isWord(start..<index, Self.funcKeyword) && previous != UInt8(ascii: ".") {
+        let word = start..<index
+        // Most names are none of the words below; their lengths and first letters say so cheaply.
+        if word.count >= 4 && word.count <= 9 {
+            switch bytes[start] {
+            case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "p"), UInt8(ascii: "a"):
+                for keyword in Self.typeKeywords.indices where isWord(word, Self.typeKeywords[keyword]) {
+                    if startsADeclaration(isClass: keyword == 0) { declaresType = true }
+                    break
+                }
+            case UInt8(ascii: "f") where openCodeBlocks == 0 && isWord(word, Self.funcKeyword) && previous != UInt8(ascii: "."):
                 function = functionHead()
-            } else if function?.depth == stack.count, Self.declarationWords.contains(Array(bytes[start..<index])) {
-                function = nil
+                previous = bytes[index - 1]
+                previousIdentifier = word
+                return
+            default:
+                break
             }
         }
+        if openCodeBlocks == 0, function?.depth == stack.count, Self.declarationWords.contains(Array(bytes[word])) {
+            function = nil
+        }
         previous = bytes[index - 1]
-        previousIdentifier = start..<index
+        previousIdentifier = word
     }
 
     /// The function whose `func` keyword was just read, when a plain name follows it (not an
@@ -376,15 +388,16 @@ private struct BlockScanner {
     /// Whether the type keyword just read declares a type: it is neither a name (`.class`,
     /// `actor.run()`, `enum:`), an `import class`, nor the modifier of `class func`. When in
     /// doubt it says yes, which at worst leaves a code block unblanked.
-    private func startsADeclaration(_ keyword: [UInt8]) -> Bool {
+    private func startsADeclaration(isClass: Bool) -> Bool {
         if previous == UInt8(ascii: ".") { return false }
-        if let previousIdentifier, isWord(previousIdentifier, Array("import".utf8)) { return false }
+        if let previousIdentifier, isWord(previousIdentifier, Self.importKeyword) { return false }
         var next = index
-        while next < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[next]) {
+        while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t")
+            || bytes[next] == UInt8(ascii: "\n") || bytes[next] == UInt8(ascii: "\r") {
             next += 1
         }
         guard next < bytes.count, !Self.notAfterADeclaringKeyword.contains(bytes[next]) else { return false }
-        if keyword == Array("class".utf8) {
+        if isClass {
             var end = next
             while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
             if Self.afterClassModifier.contains(Array(bytes[next..<end])) { return false }

@@ -192,7 +192,7 @@ struct NestingScanner {
         default:
             if Self.isIdentifierByte(byte) {
                 while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
-                if isWord(start, "try") || isWord(start, "await") {
+                if isPrefixKeyword(at: start) {
                     prefixes += 1
                     continues = true
                     if prefixes > limit { return excess(.prefixes, at: start) }
@@ -252,7 +252,16 @@ struct NestingScanner {
              UInt8(ascii: ":"), UInt8(ascii: "&"), UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: "!"):
             return true
         default:
-            return isWord(index, "try") || isWord(index, "await")
+            return isPrefixKeyword(at: index)
+        }
+    }
+
+    /// Whether the identifier at `start` is `try` or `await`.
+    private func isPrefixKeyword(at start: Int) -> Bool {
+        switch bytes[start] {
+        case UInt8(ascii: "t"): isWord(start, "try")
+        case UInt8(ascii: "a"): isWord(start, "await")
+        default: false
         }
     }
 
