@@ -44,20 +44,22 @@ public struct GraphResolution: Sendable {
         var answers: [Int?] = []
         answers.reserveCapacity(graph.requests.count)
         graph.requests.withUnsafeBufferPointer { requests in
-            for request in requests {
-                switch request.lookup {
+            // Each request's fields are read in place rather than the request copied.
+            for index in requests.indices {
+                switch requests[index].lookup {
                 case .exactly(let scope):
-                    answers.append(numbers[request.key].flatMap { byScope[scope][$0] })
+                    answers.append(numbers[requests[index].key].flatMap { byScope[scope][$0] })
                 case .unanswered:
                     answers.append(nil)
                 case .nearestAncestor:
-                    if paths[request.scope] == nil { paths[request.scope] = graph.path(to: request.scope) }
-                    let path = paths[request.scope]!
+                    let scope = requests[index].scope
+                    if paths[scope] == nil { paths[scope] = graph.path(to: scope) }
+                    let path = paths[scope]!
                     // WhoopDI answers a request for `T?` with the definition of `T?`, else of `T`.
-                    var answer = numbers[request.key].flatMap { number in
+                    var answer = numbers[requests[index].key].flatMap { number in
                         StaticResolver.nearest(along: path) { byScope[$0][number] }?.answer
                     }
-                    if answer == nil, case .whoop(.optional(let wrapped), let name) = request.key,
+                    if answer == nil, case .whoop(.optional(let wrapped), let name) = requests[index].key,
                        let number = numbers[.whoop(type: wrapped, name: name)] {
                         answer = StaticResolver.nearest(along: path) { byScope[$0][number] }?.answer
                     }

@@ -36,6 +36,9 @@ public struct StaticGraph: Codable, Hashable, Sendable {
         let scopeOffset = scopes.count
         let bindingOffset = bindings.count
         func appended<Element>(_ tail: [Element], to list: inout [Element], moving move: (inout Element) -> Void) {
+            // Appending nothing leaves the list alone, so a list shared with another graph is not
+            // copied.
+            guard !tail.isEmpty else { return }
             let start = list.count
             if list.isEmpty { list = tail } else { list += tail }
             // Appended to an empty graph, nothing moves, and the shared elements stay shared.
@@ -51,7 +54,7 @@ public struct StaticGraph: Codable, Hashable, Sendable {
             if let asker = request.asker { request.asker = asker + bindingOffset }
             if case .exactly(let scope) = request.lookup { request.lookup = .exactly(scope + scopeOffset) }
         }
-        imports = Array(Set(imports + other.imports)).sorted()
+        if !other.imports.isEmpty { imports = Array(Set(imports + other.imports)).sorted() }
         appended(other.constructions, to: &constructions) { construction in
             construction.scope += scopeOffset
             if scopeOffset != 0 { construction.parents = construction.parents.map { $0.map { $0 + scopeOffset } } }

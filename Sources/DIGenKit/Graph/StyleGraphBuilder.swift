@@ -29,16 +29,19 @@ struct StyleGraphBuilder {
         // builds its part on its own, side by side, and Drip's is appended after WhoopDI's with its
         // indices moved along, which gives the graph building them one after the other would.
         let frozenLookup = lookup
-        let parts = ParallelRunner.run(count: 2, concurrencyLimit: concurrencyLimit, timeout: nil) { part in
+        var parts = ParallelRunner.run(count: 2, concurrencyLimit: concurrencyLimit, timeout: nil) { part in
             var graph = StaticGraph()
             let diagnostics = part == 0
                 ? WhoopFrontEnd(lookup: frozenLookup).build(summaries, into: &graph)
                 : DripFrontEnd(lookup: frozenLookup).build(summaries, into: &graph)
             return (graph: graph, diagnostics: diagnostics)
         }.outputs.map { $0! }
-        var graph = parts[0].graph
-        graph.append(parts[1].graph)
         var diagnostics = parts[0].diagnostics + parts[1].diagnostics
+        let drip = parts[1].graph
+        // Taken out of `parts` so that the graph's arrays are not shared when Drip's are appended.
+        var graph = parts.removeFirst().graph
+        parts = []
+        graph.append(drip)
         diagnostics += GraphRules.check(graph, resolution: GraphResolution(graph))
         graph.imports = Array(Set(summaries.filter { !$0.whoop.isEmpty || !$0.drip.isEmpty }.flatMap(\.imports))).sorted()
         return Result(graph: graph, diagnostics: diagnostics)

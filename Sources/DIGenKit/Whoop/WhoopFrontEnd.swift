@@ -267,7 +267,7 @@ extension WhoopFrontEnd {
                     reportUninferred(definition)
                 }
                 guard !definition.requests.isEmpty else { continue }
-                let what = "the \(definition.kind.rawValue) at \(definition.location) in \(owner)"
+                let what = "the " + definition.kind.rawValue + " at " + definition.location.description + " in " + owner
                 for request in definition.requests {
                     addRequest(request, scope: scope, asker: asker, askerName: what)
                 }
@@ -308,7 +308,7 @@ extension WhoopFrontEnd {
         /// Adds the requests of the `@Injectable` type `key` asks for, once per root, at the root
         /// of `scope` (where the type is bound).
         private mutating func addInjectable(for key: GraphKey, requestedIn scope: Int) {
-            guard case .whoop(let type, nil) = key, case .nominal(let name, _, let arguments) = type, arguments.isEmpty,
+            guard !injectables.isEmpty, case .whoop(let type, nil) = key, case .nominal(let name, _, let arguments) = type, arguments.isEmpty,
                   let injectable = injectables[name] else { return }
             let root = graph.path(to: scope)[0]
             guard expandedInjectables.insert("\(root)\u{0}\(name)").inserted else { return }
