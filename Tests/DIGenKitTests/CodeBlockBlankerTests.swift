@@ -190,6 +190,31 @@ import Testing
         #expect(compacted.offsets.original(kept.utf8.count) == original.count)
     }
 
+    @Test func aDripChainStepsClosuresStayHoweverLong() {
+        // The closures say no keyword themselves; the step before each brace says what they are.
+        let source = """
+            import DripStyle
+
+            final class ViewController {
+                let application: Application
+                lazy var component = ViewComponent()
+                    .parent { self.application.rootComponentInstanceOfTheWholeApp }
+                    .module(ViewModule.self) { ViewModuleWithAVeryLongName(component: $0, flag: true) }
+                    .override { c in FakeApiClientForPreviewsAndTests(flag: true) as ApiClient }
+
+                init(application: Application) { self.application = application }
+            }
+            """
+        Array(source.utf8).withUnsafeBufferPointer { bytes in
+            let styles = StyleDetection.styles(in: bytes)
+            let plain = FileSummarizer.summarize(bytes: bytes, path: "View.swift", styles: styles, blankingIrrelevantCode: false)
+            let quick = FileSummarizer.summarize(bytes: bytes, path: "View.swift", styles: styles)
+            #expect(quick == plain)
+            #expect(quick.drip.constructions.first?.parents == [.reference(["self", "application", "rootComponentInstanceOfTheWholeApp"])])
+            #expect(quick.drip.constructions.first?.overrides.map(\.written) == ["ApiClient"])
+        }
+    }
+
     @Test func givesUpWhereItCannotBeSure() {
         // A regex literal may hold any brace or quote.
         #expect(blanked("func f() -> Bool {\n    let r = /a{2}\"/\n    return \"aa\".contains(r)\n}\n") == nil)

@@ -21,7 +21,7 @@
 /// block is left to the compiler; digen still reports those in the code it reads.
 struct CodeBlockBlanker {
     /// Blocks with fewer bytes between their braces are left alone: blanking them saves nothing.
-    static let minimumLength = 32
+    static let minimumLength = 8
 
     private let relevant: KeywordSearch
     /// Words that keep a block when they stand in the declaration just before its brace
@@ -46,13 +46,17 @@ struct CodeBlockBlanker {
         "createChild", "module", "Module", "single", "transient", "abstract", "override", "make(",
     ])
 
-    private static let moduleDependenciesHead = KeywordSearch(["moduleDependencies"])
+    /// Words before a block that make it part of something the front ends read: a
+    /// `moduleDependencies` getter, and the closures of a Drip chain's steps
+    /// (`.parent { self.app.component }`, `.module(M.self) { M($0) }`, `.override { Fake() }`),
+    /// which need not say any keyword themselves.
+    private static let whoopAndDripHeads = KeywordSearch(["moduleDependencies", "parent", "module", "override"])
 
     /// The blanker for a file read for `styles`: Needle's keywords alone, or with WhoopDI's and
     /// Drip's too.
     static func forStyles(_ styles: Set<Style>) -> CodeBlockBlanker {
         guard !styles.subtracting([.needle]).isEmpty else { return CodeBlockBlanker() }
-        return CodeBlockBlanker(keeping: whoopAndDripKeywords, heads: moduleDependenciesHead)
+        return CodeBlockBlanker(keeping: whoopAndDripKeywords, heads: whoopAndDripHeads)
     }
 
     /// `bytes` with each skippable block blanked, or nil when there is none or the scan gave up.
