@@ -21,6 +21,11 @@ struct DripFrontEnd {
         }
         let components = resolvedComponents(declaredComponents)
         let componentNames = components.keys.sorted()
+        // Components by position in name order, for requests to read their accessors in place.
+        let componentList = componentNames.map { components[$0]! }
+        var componentIndex: [String: Int] = [:]
+        componentIndex.reserveCapacity(componentList.count)
+        for (index, name) in componentNames.enumerated() { componentIndex[name] = index }
         let moduleNames = modules.keys.sorted()
 
         // Scopes, in name order.
@@ -56,12 +61,14 @@ struct DripFrontEnd {
             var bindings: [Int] = []
             keys.reserveCapacity(module.generators.count)
             bindings.reserveCapacity(module.generators.count)
-            for generator in module.generators {
-                let key = key(of: generator)
+            let generators = module.generators
+            for index in generators.indices {
+                let resultType = generators[index].resultType
+                let key = key(explicitKey: generators[index].explicitKey, resultType: resultType)
                 keys.append(key)
                 bindings.append(graph.add(GraphBinding(
-                    scope: scope, key: key, kind: bindingKind(generator.kind), owner: name,
-                    location: generator.location, declaredType: generator.resultType)))
+                    scope: scope, key: key, kind: bindingKind(generators[index].kind), owner: name,
+                    location: generators[index].location, declaredType: resultType)))
             }
             placedIndex[name] = placed.count
             placed.append(PlacedModule(name: name, module: module, scope: scope, keys: keys, bindings: bindings))
@@ -75,9 +82,9 @@ struct DripFrontEnd {
                 let resultType = generators[position].resultType.written
                 let askerName = owner.name + "." + generators[position].methodName + "() -> " + resultType
                 for request in generators[position].requests {
-                    guard let target = targetModule(of: request.accessors, from: owner.module.ownerName, components: components),
+                    guard let target = targetModule(of: request.accessors, from: owner.module.ownerName, in: componentList, componentIndex),
                           let targetIndex = placedIndex[target],
-                          let picked = overload(request, in: placed[targetIndex]) else { continue }
+                          let picked = overload(request, in: targetIndex, of: placed) else { continue }
                     // The target module's scope is its owner's, the component the chain reaches.
                     graph.requests.append(GraphRequest(
                         scope: owner.scope, key: placed[targetIndex].keys[picked], asker: owner.bindings[position],
@@ -149,9 +156,10 @@ struct DripFrontEnd {
 
     // MARK: Keys and requests
 
-    private func key(of generator: DripGenerator) -> GraphKey {
-        if let explicit = generator.explicitKey { return .drip(.value(explicit)) }
-        return .drip(.type(lookup.resolved(generator.resultType.type)))
+    /// A generator's key: its explicit key, or its result type resolved.
+    private func key(explicitKey: String?, resultType: DeclaredType) -> GraphKey {
+        if let explicitKey { return .drip(.value(explicitKey)) }
+        return .drip(.type(lookup.resolved(resultType.type)))
     }
 
     private func bindingKind(_ kind: DripGenerator.Kind) -> GraphBinding.Kind {
@@ -164,17 +172,21 @@ struct DripFrontEnd {
 
     /// The module a request's accessor chain ends at: parent accessors first, then one module
     /// accessor.
-    private func targetModule(of accessors: [String], from owner: String, components: [String: DripComponentDeclaration]) -> String? {
+    private func targetModule(
+        of accessors: [String], from owner: String, in components: [DripComponentDeclaration], _ componentIndex: [String: Int]
+    ) -> String? {
         var component = owner
         for (position, accessor) in accessors.enumerated() {
-            guard let index = components.index(forKey: component) else { return nil }
-            // Read in place: a component's declaration is not copied for each request.
-            if let parent = components.values[index].parents.first(where: { $0.name == accessor }), let type = parent.type.type.baseName {
+            guard let index = componentIndex[component] else { return nil }
+            // Accessors are compared by name in place: no declaration or accessor is copied to look.
+            let parents = components[index].parents
+            if let parent = parents.indices.first(where: { parents[$0].name == accessor }), let type = parents[parent].type.type.baseName {
                 component = type
                 continue
             }
-            if let module = components.values[index].modules.first(where: { $0.name == accessor }), position == accessors.count - 1 {
-                return module.type.type.baseName
+            let modules = components[index].modules
+            if let module = modules.indices.first(where: { modules[$0].name == accessor }), position == accessors.count - 1 {
+                return modules[module].type.type.baseName
             }
             return nil
         }
@@ -184,8 +196,8 @@ struct DripFrontEnd {
     /// The generator a request calls, by position in its module: among the module's methods of
     /// that name, the one whose result type is the type the value is used as, as Swift picks an
     /// overload by result type.
-    private func overload(_ request: DripRequest, in placed: PlacedModule) -> Int? {
-        let generators = placed.module.generators
+    private func overload(_ request: DripRequest, in target: Int, of placed: [PlacedModule]) -> Int? {
+        let generators = placed[target].module.generators
         guard let wanted = lookup.type(of: request.context) else {
             var only: Int?
             for index in generators.indices where generators[index].methodName == request.methodName {
@@ -196,7 +208,7 @@ struct DripFrontEnd {
         }
         let type = lookup.resolved(wanted.type)
         return generators.indices.first { index in
-            generators[index].methodName == request.methodName && placed.resolvedType(at: index, lookup) == type
+            generators[index].methodName == request.methodName && placed[target].resolvedType(at: index, lookup) == type
         }
     }
 

@@ -34,15 +34,20 @@ struct TypeLookup: Sendable {
     /// extensions add.
     mutating func add(_ summaries: [FileSummary]) {
         declarations.reserveCapacity(declarations.count + summaries.reduce(0) { $0 + $1.shapes.count })
-        for summary in summaries where !summary.shapes.isEmpty {
+        files.reserveCapacity(files.count + summaries.count)
+        // Summaries and shapes are read in place: only the parts used are touched.
+        for summary in summaries.indices where !summaries[summary].shapes.isEmpty {
             let file = Int32(files.count)
-            files.append(summary.shapes)
-            for (index, shape) in summary.shapes.enumerated() {
-                if shape.isExtension {
+            let shapes = summaries[summary].shapes
+            files.append(shapes)
+            for index in shapes.indices {
+                if shapes[index].isExtension {
+                    let shape = shapes[index]
                     extensions[shape.name, default: shape.withoutMembers].initializers += shape.initializers
                     extensions[shape.name]!.properties += shape.properties
-                } else if declarations[shape.name] == nil {
-                    declarations[shape.name] = ShapePosition(file: file, shape: Int32(index))
+                } else {
+                    let name = shapes[index].name
+                    if declarations[name] == nil { declarations[name] = ShapePosition(file: file, shape: Int32(index)) }
                 }
             }
         }
@@ -56,24 +61,29 @@ struct TypeLookup: Sendable {
     /// The type of the parameter the argument at `position` is passed to.
     func parameterType(at position: ArgumentPosition) -> DeclaredType? {
         guard let name = position.calledType.baseName else { return nil }
-        if let shape = declaration(of: name) {
-            return parameterType(at: position, in: shape, extensionInitializers: extensions.isEmpty ? [] : extensions[name]?.initializers ?? [])
+        if let place = declarations[name] {
+            let extensionInitializers = extensions.isEmpty ? [] : extensions[name]?.initializers ?? []
+            // The declaration is read where `files` holds it, field by field, instead of copied
+            // whole for every request; nothing writes to `files` meanwhile.
+            return files[Int(place.file)].withUnsafeBufferPointer { shapes in
+                parameterType(at: position, in: shapes.baseAddress! + Int(place.shape), extensionInitializers: extensionInitializers)
+            }
         }
-        guard let shape = extensions[name] else { return nil }
-        return parameterType(at: position, in: shape, extensionInitializers: [])
+        guard var shape = extensions[name] else { return nil }
+        return withUnsafePointer(to: &shape) { parameterType(at: position, in: $0, extensionInitializers: []) }
     }
 
     /// The parameter type at `position` among `shape`'s initializers, then its memberwise one
     /// (a declaration's), then `extensionInitializers`: the first that fits the call.
     private func parameterType(
-        at position: ArgumentPosition, in shape: TypeShape, extensionInitializers: [InitializerDeclaration]
+        at position: ArgumentPosition, in shape: UnsafePointer<TypeShape>, extensionInitializers: [InitializerDeclaration]
     ) -> DeclaredType? {
         var found: InitializerDeclaration.Parameter?
-        for initializer in shape.initializers {
+        for initializer in shape.pointee.initializers {
             found = initializer.parameter(forArgumentAt: position.index, labels: position.labels)
             if found != nil { break }
         }
-        if found == nil, !shape.isExtension, let memberwise = shape.memberwiseInitializer {
+        if found == nil, !shape.pointee.isExtension, let memberwise = shape.pointee.memberwiseInitializer {
             found = memberwise.parameter(forArgumentAt: position.index, labels: position.labels)
         }
         if found == nil {
@@ -85,17 +95,17 @@ struct TypeLookup: Sendable {
         guard let parameter = found else { return nil }
         // With no generic parameters nothing is substituted: mapping every part to itself gives
         // back the same description (compositions are built sorted), so the type as written stands.
-        if shape.genericParameters.isEmpty { return parameter.type }
+        if shape.pointee.genericParameters.isEmpty { return parameter.type }
         // A generic type's parameters stand for the arguments the call gives (`Box<Int>(…)`).
         let arguments = position.calledType.genericArguments
         var substitutions: [String: TypeDescription] = [:]
-        if arguments.count == shape.genericParameters.count {
-            for (parameter, argument) in zip(shape.genericParameters, arguments) { substitutions[parameter] = argument }
+        if arguments.count == shape.pointee.genericParameters.count {
+            for (parameter, argument) in zip(shape.pointee.genericParameters, arguments) { substitutions[parameter] = argument }
         }
         var unbound = false
         let type = parameter.type.type.map { part in
             guard case .nominal(let name, nil, let partArguments) = part, partArguments.isEmpty,
-                  shape.genericParameters.contains(name) else { return part }
+                  shape.pointee.genericParameters.contains(name) else { return part }
             guard let substitute = substitutions[name] else {
                 unbound = true
                 return part
