@@ -43,7 +43,12 @@ struct StyleGraphBuilder {
         parts = []
         graph.append(drip)
         diagnostics += GraphRules.check(graph, resolution: GraphResolution(graph))
-        graph.imports = Array(Set(summaries.filter { !$0.whoop.isEmpty || !$0.drip.isEmpty }.flatMap(\.imports))).sorted()
+        // Summaries are read in place: filtering them would copy every one kept.
+        var imports: Set<String> = []
+        for file in summaries.indices where !summaries[file].whoop.isEmpty || !summaries[file].drip.isEmpty {
+            imports.formUnion(summaries[file].imports)
+        }
+        graph.imports = imports.sorted()
         return Result(graph: graph, diagnostics: diagnostics)
     }
 

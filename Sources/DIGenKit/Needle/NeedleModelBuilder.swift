@@ -58,14 +58,18 @@ struct NeedleModelBuilder {
         var protocols: [String: TypeDeclaration] = [:]
         var classReferences: [ClassReference] = []
         var firstClass: [String: ClassReference] = [:]
-        for (file, summary) in summaries.enumerated() {
-            for declaration in summary.protocols where protocols[declaration.name] == nil {
+        // Summaries are read by position, field by field: copying each whole summary (or class
+        // declaration) to read one part of it costs more than the reading, with tens of thousands.
+        for file in summaries.indices {
+            for declaration in summaries[file].protocols where protocols[declaration.name] == nil {
                 protocols[declaration.name] = declaration
             }
-            for (index, declaration) in summary.classes.enumerated() {
+            let classes = summaries[file].classes
+            for index in classes.indices {
                 let reference = ClassReference(file: file, index: index)
                 classReferences.append(reference)
-                if firstClass[declaration.name] == nil { firstClass[declaration.name] = reference }
+                let name = classes[index].name
+                if firstClass[name] == nil { firstClass[name] = reference }
             }
         }
         // Needed only for an extension of a component-like name, which is rare: built on demand.
@@ -85,9 +89,9 @@ struct NeedleModelBuilder {
         // are sorted at the end.
         var kinds: [String: Kind] = [:]
         for (name, reference) in firstClass {
-            let declaration = summaries[reference.file].classes[reference.index]
-            if let superclass = declaration.inheritedTypes.first,
-               let kind = kind(ofSuperclass: superclass, genericParameters: declaration.genericParameters, aliases: aliases) {
+            let classes = summaries[reference.file].classes
+            if let superclass = classes[reference.index].inheritedTypes.first,
+               let kind = kind(ofSuperclass: superclass, genericParameters: classes[reference.index].genericParameters, aliases: aliases) {
                 kinds[name] = kind
             }
         }
@@ -145,8 +149,8 @@ struct NeedleModelBuilder {
         for (name, declaration) in genericBases {
             ownProperties[name] = declaration.properties
         }
-        for summary in summaries {
-            for declaration in summary.extensions {
+        for file in summaries.indices {
+            for declaration in summaries[file].extensions {
                 let name = aliases.resolvedName(declaration.name)
                 if componentClasses[name] != nil || genericBases[name] != nil {
                     ownProperties[name, default: []].append(contentsOf: declaration.properties)
@@ -163,15 +167,15 @@ struct NeedleModelBuilder {
         }
         var ownChildren: [String: Set<String>] = [:]
         var instantiations: [String: [String: SourceLocation]] = [:]
-        for summary in summaries {
-            for instantiation in summary.instantiations {
+        for file in summaries.indices {
+            for instantiation in summaries[file].instantiations {
                 guard let typeName = instantiation.typeName else { continue }
                 let child = aliases.resolvedName(typeName)
                 guard let childComponent = componentClasses[child], !childComponent.isRoot else { continue }
                 guard Self.isValidParentArgument(instantiation.parentArgument) else {
                     diagnostics.append(Diagnostic(
                         id: .badInstantiation, location: instantiation.location,
-                        message: "\(child) is instantiated incorrectly in \(summary.path). All components must be instantiated by parent components, by passing `self` as the argument to the parent parameter.",
+                        message: "\(child) is instantiated incorrectly in \(summaries[file].path). All components must be instantiated by parent components, by passing `self` as the argument to the parent parameter.",
                         notes: ["The parent argument here is `\(instantiation.parentArgument)`."]))
                     continue
                 }
@@ -221,15 +225,15 @@ struct NeedleModelBuilder {
         // A file's imports count when it declares a component or dependency protocol, or extends
         // a component: an extension's properties are read by the generated code too.
         var imports: Set<String> = []
-        for summary in summaries
-        where summary.classes.contains(where: { componentClasses[$0.name] != nil })
-            || summary.protocols.contains(where: { dependencies[$0.name] != nil })
-            || summary.classes.contains(where: { genericBases[$0.name] != nil })
-            || summary.extensions.contains(where: {
+        for file in summaries.indices
+        where summaries[file].classes.contains(where: { componentClasses[$0.name] != nil })
+            || summaries[file].protocols.contains(where: { dependencies[$0.name] != nil })
+            || summaries[file].classes.contains(where: { genericBases[$0.name] != nil })
+            || summaries[file].extensions.contains(where: {
                 let name = aliases.resolvedName($0.name)
                 return componentClasses[name] != nil || genericBases[name] != nil
             }) {
-            imports.formUnion(summary.imports)
+            imports.formUnion(summaries[file].imports)
         }
         model.imports = imports.sorted()
         model.instantiations = instantiations
@@ -497,8 +501,8 @@ struct NeedleModelBuilder {
     ) -> [String: AppModel.DependencyProtocol] {
         var inheritance = DependencyInheritance(protocols: protocols, aliases: aliases)
         var result: [String: AppModel.DependencyProtocol] = [:]
-        for summary in summaries {
-            for declaration in summary.protocols where inheritance.isDependency(declaration.name) {
+        for file in summaries.indices {
+            for declaration in summaries[file].protocols where inheritance.isDependency(declaration.name) {
                 if let first = result[declaration.name] {
                     diagnostics.append(Diagnostic(
                         id: .duplicateDependency, location: declaration.location,
