@@ -102,4 +102,25 @@ import Testing
         #expect(graph.requests.map(\.lookup) == [.exactly(0), .exactly(0)])
         #expect(GraphResolution(graph).answers == [0, 1])
     }
+
+    @Test func dripRequestsWorkedThroughSideBySideMatchOneThread() {
+        // Enough modules for the requests to be split among threads; each reads its parent's.
+        var source = "import DripStyle\nfinal class C0: Component { var m: M0 { module() } }\n"
+            + "final class M0: Module<C0> { func inject() -> T0 { single { T0() } } }\nfinal class T0 {}\n"
+        for index in 1..<1_100 {
+            source += """
+                final class C\(index): Component { var p: C\(index - 1) { parent() }; var m: M\(index) { module() } }
+                final class M\(index): Module<C\(index)> { func inject() -> T\(index) { single { c in T\(index)(previous: c.p.m.inject()) } } }
+                final class T\(index) { init(previous: T\(index - 1)) {} }
+
+                """
+        }
+        let summaries = [FileSummarizer.summarize(source: source, path: "App.swift")]
+        let aliases = TypealiasTable([])
+        let oneThread = StyleGraphBuilder(concurrencyLimit: 1).build(summaries, aliases: aliases, skippedFiles: [])
+        let twoThreads = StyleGraphBuilder(concurrencyLimit: 2).build(summaries, aliases: aliases, skippedFiles: [])
+        #expect(oneThread.graph.requests.count == 1_099)
+        #expect(twoThreads.graph == oneThread.graph)
+        #expect(twoThreads.diagnostics == oneThread.diagnostics)
+    }
 }

@@ -7,6 +7,8 @@
 /// `inject` the value's type picks, looked up in exactly the component the chain reaches.
 struct DripFrontEnd {
     let lookup: TypeLookup
+    /// How many threads may work through requests at once.
+    var concurrencyLimit = 1
 
     func build(_ summaries: [FileSummary], into graph: inout StaticGraph) -> [Diagnostic] {
         let files = summaries.filter { $0.styles.contains(.drip) && !$0.drip.isEmpty }
@@ -75,22 +77,42 @@ struct DripFrontEnd {
         }
 
         // Requests: follow each generator's accessor chain to a module, then pick the overload.
-        // Modules are placed in name order, so this is module name order too.
-        for owner in placed {
-            let generators = owner.module.generators
-            for position in generators.indices where !generators[position].requests.isEmpty {
-                let resultType = generators[position].resultType.written
-                let askerName = owner.name + "." + generators[position].methodName + "() -> " + resultType
-                for request in generators[position].requests {
-                    guard let target = targetModule(of: request.accessors, from: owner.module.ownerName, in: componentList, componentIndex),
-                          let targetIndex = placedIndex[target],
-                          let picked = overload(request, in: targetIndex, of: placed) else { continue }
-                    // The target module's scope is its owner's, the component the chain reaches.
-                    graph.requests.append(GraphRequest(
-                        scope: owner.scope, key: placed[targetIndex].keys[picked], asker: owner.bindings[position],
-                        askerName: askerName, location: request.location, lookup: .exactly(placed[targetIndex].scope)))
+        // Modules are placed in name order, so this is module name order too. Each module's
+        // requests depend only on what is placed above, so runs of modules are worked through
+        // side by side and their requests joined in module order.
+        let frozenPlaced = placed
+        let frozenIndex = placedIndex
+        let frozenComponentIndex = componentIndex
+        @Sendable func requests(of modules: Range<Int>) -> [GraphRequest] {
+            var found: [GraphRequest] = []
+            for owner in frozenPlaced[modules] {
+                let generators = owner.module.generators
+                for position in generators.indices where !generators[position].requests.isEmpty {
+                    let resultType = generators[position].resultType.written
+                    let askerName = owner.name + "." + generators[position].methodName + "() -> " + resultType
+                    for request in generators[position].requests {
+                        guard let target = targetModule(of: request.accessors, from: owner.module.ownerName, in: componentList, frozenComponentIndex),
+                              let targetIndex = frozenIndex[target],
+                              let picked = overload(request, in: targetIndex, of: frozenPlaced) else { continue }
+                        // The target module's scope is its owner's, the component the chain reaches.
+                        found.append(GraphRequest(
+                            scope: owner.scope, key: frozenPlaced[targetIndex].keys[picked], asker: owner.bindings[position],
+                            askerName: askerName, location: request.location, lookup: .exactly(frozenPlaced[targetIndex].scope)))
+                    }
                 }
             }
+            return found
+        }
+        // A few hundred modules are not worth another thread.
+        let runs = max(1, min(concurrencyLimit, placed.count / 512))
+        if runs == 1 {
+            graph.requests += requests(of: placed.indices)
+        } else {
+            let count = placed.count
+            let parts = ParallelRunner.run(count: runs, concurrencyLimit: runs, timeout: nil) { run in
+                requests(of: run * count / runs ..< (run + 1) * count / runs)
+            }.outputs
+            for part in parts { graph.requests += part ?? [] }
         }
 
         // Constructions (later statements on a variable were merged in while reading the file).

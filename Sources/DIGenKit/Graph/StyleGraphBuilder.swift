@@ -33,7 +33,7 @@ struct StyleGraphBuilder {
             var graph = StaticGraph()
             let diagnostics = part == 0
                 ? WhoopFrontEnd(lookup: frozenLookup).build(summaries, into: &graph)
-                : DripFrontEnd(lookup: frozenLookup).build(summaries, into: &graph)
+                : DripFrontEnd(lookup: frozenLookup, concurrencyLimit: concurrencyLimit).build(summaries, into: &graph)
             return (graph: graph, diagnostics: diagnostics)
         }.outputs.map { $0! }
         var diagnostics = parts[0].diagnostics + parts[1].diagnostics
