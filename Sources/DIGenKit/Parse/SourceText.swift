@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// The UTF-8 text a tree was parsed from, for cheap text and line/column look-ups by position.
@@ -28,8 +29,13 @@ struct SourceText {
         self.original = original
         self.offsets = offsets
         var starts = [0]
-        for index in original.indices where original[index] == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        if let base = original.baseAddress {
+            // `memchr` finds each line break many bytes at a time.
+            var position = 0
+            while position < original.count, let found = memchr(base + position, Int32(UInt8(ascii: "\n")), original.count - position) {
+                position = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(position)
+            }
         }
         lineStarts = starts
     }
