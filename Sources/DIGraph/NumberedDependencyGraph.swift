@@ -24,6 +24,8 @@ public struct NumberedDependencyGraph: Sendable, Equatable {
         edges.append(UInt64(from) << 32 | UInt64(to))
     }
 
+    /// Whether two graphs have the same nodes and the same edges, whatever order the edges were
+    /// added in.
     public static func == (lhs: NumberedDependencyGraph, rhs: NumberedDependencyGraph) -> Bool {
         lhs.nodeCount == rhs.nodeCount && lhs.successorTable() == rhs.successorTable()
     }
