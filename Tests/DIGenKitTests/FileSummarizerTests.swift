@@ -8,6 +8,26 @@ import Testing
         FileSummarizer.summarize(source: source, path: "Test.swift")
     }
 
+    @Test func typealiasesThatSayACodeWordAreReadOnce() {
+        // A typealias naming `Container` or `module` is handed to the declaration walk, which
+        // must not hand it back to a code walk (that went round for ever).
+        let result = summary("""
+            import WhoopStyle
+            typealias Make = (Container) -> Void
+            final class Holder {
+                typealias Build = (Container, module: Int) -> Void
+                func run() {
+                    typealias Local = (Container) -> Void
+                    let container = Container()
+                    _ = container
+                }
+            }
+            """)
+        #expect(result.styles == [.whoop])
+        #expect(result.typealiases.map(\.name) == ["Make", "Build", "Local"])
+        #expect(result.shapes.first { $0.name == "Holder" }?.typealiases.keys.sorted() == ["Build"])
+    }
+
     @Test func onlyDirectInstancePropertiesWithAWrittenTypeAreKept() {
         let result = summary("""
             class A: Component<ADependency> {

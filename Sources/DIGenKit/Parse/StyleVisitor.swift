@@ -5,7 +5,7 @@ import SwiftSyntax
 ///
 /// Declarations are walked by hand, member list by member list, as `SummaryVisitor` walks them;
 /// only code whose text holds a word of `codeKeywords` (a container set-up, an injection, a
-/// construction chain, a local type) is visited node by node, by `StyleCodeWalker`.
+/// construction chain, a local type) is visited node by node, by a `CodeWalker`.
 final class StyleVisitor {
     private let reader: ExpressionReader
     private let styles: Set<Style>
@@ -99,7 +99,8 @@ final class StyleVisitor {
                 default: searchCode(clause, topLevel: topLevel)
                 }
             }
-        case .protocolDecl:
+        case .protocolDecl, .typeAliasDecl:
+            // Nothing here is read: a typealias's shape part is read with its type's members.
             break
         default:
             // Functions, properties, initialisers and the like: only their code can matter.
@@ -136,21 +137,27 @@ final class StyleVisitor {
     /// makes a container is read whole, as is all top-level code of a file that makes one there.
     private func searchCode(_ node: some SyntaxProtocol, topLevel: Bool) {
         if topLevel && makesContainers {
-            StyleCodeWalker(visitor: self, prunes: false).walk(node)
+            codeWalker(prunes: false).walk(node)
             return
         }
         guard isRelevant(node) else { return }
         let makesContainer = styles.contains(.whoop) && Self.containerKeywords.occurs(
             in: reader.source.bytes, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
-        StyleCodeWalker(visitor: self, prunes: !makesContainer).walk(node)
+        codeWalker(prunes: !makesContainer).walk(node)
     }
 
-    fileprivate func isRelevant(_ node: some SyntaxProtocol) -> Bool {
+    private func codeWalker(prunes: Bool) -> CodeWalker {
+        CodeWalker(
+            prunes: prunes, isRelevant: { [unowned self] in isRelevant($0) }, record: { [unowned self] in record($0) },
+            declaration: { [unowned self] in visit($0) })
+    }
+
+    private func isRelevant(_ node: some SyntaxProtocol) -> Bool {
         codeKeywords.occurs(in: reader.source.bytes, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
     }
 
     /// Reads `call` as a WhoopDI set-up, injection or accessor call and as a Drip construction.
-    fileprivate func record(_ call: FunctionCallExprSyntax) {
+    private func record(_ call: FunctionCallExprSyntax) {
         if styles.contains(.whoop) {
             WhoopReader(reader: reader).record(call, into: &whoop)
         }
@@ -235,48 +242,5 @@ final class StyleVisitor {
         shape.typealiases = typealiases
         shape.genericParameters = generics?.parameters.map(\.name.text) ?? []
         shapes.append(shape)
-    }
-}
-
-/// Visits the code `StyleVisitor` found worth reading node by node: records its calls, skips
-/// (when it `prunes`) the statements, accessors and closures whose text holds nothing to record,
-/// and hands local type declarations back to the visitor's walk.
-private final class StyleCodeWalker: SyntaxVisitor {
-    private let visitor: StyleVisitor
-    private let prunes: Bool
-
-    init(visitor: StyleVisitor, prunes: Bool) {
-        self.visitor = visitor
-        self.prunes = prunes
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        visitor.record(node)
-        return .visitChildren
-    }
-
-    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        !prunes || visitor.isRelevant(node) ? .visitChildren : .skipChildren
-    }
-
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-        !prunes || visitor.isRelevant(node) ? .visitChildren : .skipChildren
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        !prunes || visitor.isRelevant(node) ? .visitChildren : .skipChildren
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    private func local(_ node: some DeclSyntaxProtocol) -> SyntaxVisitorContinueKind {
-        visitor.visit(DeclSyntax(node))
-        return .skipChildren
     }
 }

@@ -4,7 +4,7 @@ import SwiftSyntax
 ///
 /// Declarations are walked by hand, member list by member list, which is much cheaper than a
 /// generic visit of every node; only code that may hold a `parent:` call or a local type (found by
-/// a byte search of its text) is visited node by node, by `CallFinder`.
+/// a byte search of its text) is visited node by node, by a `CodeWalker`.
 final class SummaryVisitor {
     /// Words without which code holds nothing to record: no `parent:` call, and no type,
     /// extension, typealias or import declaration.
@@ -155,10 +155,13 @@ final class SummaryVisitor {
     /// Visits `node` node by node only if its text may hold something to record.
     private func searchCode(_ node: some SyntaxProtocol, enclosing: String?) {
         guard isRelevant(node) else { return }
-        CallFinder(summarizer: self, enclosing: enclosing).walk(node)
+        CodeWalker(
+            isRelevant: { [unowned self] in isRelevant($0) }, record: { [unowned self] in record($0, enclosing: enclosing) },
+            declaration: { [unowned self] in visit($0, enclosing: enclosing, nested: true) }
+        ).walk(node)
     }
 
-    func isRelevant(_ node: some SyntaxProtocol) -> Bool {
+    private func isRelevant(_ node: some SyntaxProtocol) -> Bool {
         Self.relevantKeywords.occurs(
             in: source.bytes, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
     }
@@ -166,7 +169,7 @@ final class SummaryVisitor {
     // MARK: Instantiations
 
     /// Records `call` if it passes a `parent:` argument to a type.
-    func record(_ call: FunctionCallExprSyntax, enclosing: String?) {
+    private func record(_ call: FunctionCallExprSyntax, enclosing: String?) {
         guard let parent = call.arguments.first(where: { $0.label?.text == "parent" }),
               let typeName = instantiatedTypeName(call)
         else { return }
@@ -368,49 +371,5 @@ extension AccessLevel {
         case .keyword(.open): self = .open
         default: return nil
         }
-    }
-}
-
-/// Visits code (bodies, initial values, top-level statements) for `parent:` calls, handing any
-/// local type declaration back to the summariser, and skipping stretches whose text cannot hold
-/// either.
-private final class CallFinder: SyntaxVisitor {
-    private let summarizer: SummaryVisitor
-    private let enclosing: String?
-
-    init(summarizer: SummaryVisitor, enclosing: String?) {
-        self.summarizer = summarizer
-        self.enclosing = enclosing
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        summarizer.record(node, enclosing: enclosing)
-        return .visitChildren
-    }
-
-    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        summarizer.isRelevant(node) ? .visitChildren : .skipChildren
-    }
-
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-        summarizer.isRelevant(node) ? .visitChildren : .skipChildren
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        summarizer.isRelevant(node) ? .visitChildren : .skipChildren
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { local(node) }
-
-    private func local(_ node: some DeclSyntaxProtocol) -> SyntaxVisitorContinueKind {
-        summarizer.visit(DeclSyntax(node), enclosing: enclosing, nested: true)
-        return .skipChildren
     }
 }
