@@ -121,7 +121,13 @@ struct DripReader {
     /// `X()` or `X.make(…)`; a bare `X()` counts only when `allowingBare` (it is being extended
     /// later).
     func construction(_ call: FunctionCallExprSyntax, enclosingTypeName: String?, allowingBare: Bool = false) -> DripConstruction? {
-        guard let chain = steps(of: call) else { return nil }
+        chain(of: call).flatMap { construction($0, endingAt: call, enclosingTypeName: enclosingTypeName, allowingBare: allowingBare) }
+    }
+
+    /// The construction `chain`, which `call` ends, makes (see `construction(_:enclosingTypeName:allowingBare:)`).
+    func construction(
+        _ chain: Chain, endingAt call: FunctionCallExprSyntax, enclosingTypeName: String?, allowingBare: Bool = false
+    ) -> DripConstruction? {
         switch chain.start {
         case .construction where allowingBare || !chain.steps.isEmpty, .builder:
             break
@@ -138,8 +144,8 @@ struct DripReader {
     /// For `variable.parent { … }.module(…)`: the variable and the outermost call of the chain
     /// its declaration stores (`let variable = X()…`, or a property of the enclosing type), when
     /// `call` is such a statement.
-    func extensionTarget(of call: FunctionCallExprSyntax) -> (steps: [Step], declaration: FunctionCallExprSyntax)? {
-        guard let chain = steps(of: call), case .variable(let name) = chain.start, !chain.steps.isEmpty,
+    func extensionTarget(of chain: Chain, endingAt call: FunctionCallExprSyntax) -> (steps: [Step], declaration: FunctionCallExprSyntax)? {
+        guard case .variable(let name) = chain.start, !chain.steps.isEmpty,
               let declaration = reader.declaration(of: name, before: Syntax(call), includingMembers: true) else { return nil }
         return (chain.steps, declaration)
     }
@@ -164,7 +170,8 @@ struct DripReader {
         var call: FunctionCallExprSyntax
     }
 
-    private struct Chain {
+    /// A chain's steps and how it starts, read once per call.
+    struct Chain {
         var start: DripConstruction.Start
         var base: ExprSyntax
         var steps: [Step]
@@ -172,7 +179,7 @@ struct DripReader {
 
     /// The steps of the chain `call` ends, and how it starts; nil when `call` is inside a chain
     /// (the outermost call reads it) or the chain starts with neither `X()` nor a variable.
-    private func steps(of call: FunctionCallExprSyntax) -> Chain? {
+    func chain(of call: FunctionCallExprSyntax) -> Chain? {
         if call.parent?.is(MemberAccessExprSyntax.self) == true { return nil }
         var steps: [Step] = []
         var current = ExprSyntax(call)

@@ -170,7 +170,8 @@ final class StyleVisitor {
 
     private func recordConstruction(_ call: FunctionCallExprSyntax) {
         let reader = DripReader(reader: self.reader)
-        if let (steps, declaration) = reader.extensionTarget(of: call) {
+        guard let chain = reader.chain(of: call) else { return }
+        if let (steps, declaration) = reader.extensionTarget(of: chain, endingAt: call) {
             if constructionIndex[declaration.id] == nil,
                let made = reader.construction(declaration, enclosingTypeName: enclosingTypes.last, allowingBare: true) {
                 constructionIndex[declaration.id] = drip.constructions.count
@@ -180,7 +181,7 @@ final class StyleVisitor {
             return
         }
         guard constructionIndex[call.id] == nil,
-              let construction = reader.construction(call, enclosingTypeName: enclosingTypes.last) else { return }
+              let construction = reader.construction(chain, endingAt: call, enclosingTypeName: enclosingTypes.last) else { return }
         constructionIndex[call.id] = drip.constructions.count
         drip.constructions.append(construction)
     }
