@@ -231,6 +231,7 @@ import Testing
         var blankedFiles = 0
         var whoopFiles = 0
         var dripFiles = 0
+        var deferredFiles = 0
         while let relative = enumerator.nextObject() as? String {
             guard relative.hasSuffix(".swift") else { continue }
             let path = Fixture.path(relative)
@@ -239,10 +240,14 @@ import Testing
                 let styles = StyleDetection.styles(in: bytes)
                 let plain = FileSummarizer.summarize(bytes: bytes, path: path, styles: styles, blankingIrrelevantCode: false)
                 let quick = FileSummarizer.summarize(bytes: bytes, path: path, styles: styles)
+                let deferring = FileSummarizer.summarize(bytes: bytes, path: path, styles: styles, deferringPlainTypes: true)
                 if styles.contains(.whoop) { whoopFiles += 1 }
                 if styles.contains(.drip) { dripFiles += 1 }
+                if !deferring.deferredTypes.isEmpty { deferredFiles += 1 }
                 if plain.syntaxErrors.isEmpty {
                     #expect(quick == plain, "\(relative)")
+                    // Plain types read on demand give what a parse of the whole file gives.
+                    #expect(deferring.resolvingDeferredTypes() == plain, "\(relative)")
                 } else {
                     // A file with a syntax error keeps it, wherever it is.
                     #expect(!quick.syntaxErrors.isEmpty, "\(relative)")
@@ -256,6 +261,7 @@ import Testing
         // Every style's fixtures are compared, read for their own style.
         #expect(whoopFiles >= 6)
         #expect(dripFiles >= 5)
+        #expect(deferredFiles > 0)
     }
 }
 
@@ -275,6 +281,7 @@ import Testing
         var compared = 0
         var blankedFiles = 0
         var blankedBytes = 0
+        var deferredFiles = 0
         for folder in folders {
             guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
             while let relative = enumerator.nextObject() as? String {
@@ -285,9 +292,14 @@ import Testing
                     let styles = StyleDetection.styles(in: bytes)
                     let plain = FileSummarizer.summarize(bytes: bytes, path: path, styles: styles, blankingIrrelevantCode: false)
                     let quick = FileSummarizer.summarize(bytes: bytes, path: path, styles: styles)
+                    let deferring = FileSummarizer.summarize(bytes: bytes, path: path, styles: styles, deferringPlainTypes: true)
                     if plain.syntaxErrors.isEmpty {
                         #expect(quick == plain, "\(path)")
+                        #expect(deferring.resolvingDeferredTypes() == plain, "\(path)")
                     }
+                    // Needle-only files keep no text: their plain types are only named.
+                    let deferredHere = CodeBlockBlanker.forStyles(styles).plan(bytes, deferringPlainTypes: true)?.plainTypes.count ?? 0
+                    if deferredHere > 0 { deferredFiles += 1 }
                     compared += 1
                     if let ranges = CodeBlockBlanker().skippableBlocks(in: bytes), !ranges.isEmpty {
                         blankedFiles += 1
@@ -299,6 +311,7 @@ import Testing
         #expect(compared > 150)
         // Most of a codebase's files have code to skip.
         #expect(blankedFiles * 2 > compared)
-        print("CodeBlockBlanker: \(blankedFiles) of \(compared) files blanked, \(blankedBytes) bytes")
+        #expect(deferredFiles > 0)
+        print("CodeBlockBlanker: \(blankedFiles) of \(compared) files blanked, \(blankedBytes) bytes; plain types deferred in \(deferredFiles)")
     }
 }

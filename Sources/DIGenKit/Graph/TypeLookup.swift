@@ -9,6 +9,11 @@ struct TypeLookup: Sendable {
     /// What each type's extensions add: initializers and properties.
     private var extensions: [String: TypeShape] = [:]
     private let aliases: TypealiasTable
+    /// Each file's path and deferred declarations, beside `files`: where a placeholder's shape
+    /// is read from.
+    private var deferred: [(path: String, declarations: [DeferredTypeDeclaration])] = []
+    /// The shapes read from deferred declarations so far.
+    private let parsedDeferred = DeferredShapeCache()
 
     private struct ShapePosition: Sendable {
         var file: Int32
@@ -22,7 +27,42 @@ struct TypeLookup: Sendable {
 
     /// The declaration of the type named `name`.
     private func declaration(of name: String) -> TypeShape? {
-        declarations[name].map { files[Int($0.file)][Int($0.shape)] }
+        declarations[name].flatMap(shape(at:))
+    }
+
+    /// The shape at `place`: as the summary holds it or, for a placeholder, as its deferred
+    /// declaration's parse gives it (nil if that parse does not declare it).
+    private func shape(at place: ShapePosition) -> TypeShape? {
+        let shape = files[Int(place.file)][Int(place.shape)]
+        guard let reference = shape.deferred else { return shape }
+        let parsed = deferredShapes(file: Int(place.file), declaration: reference.declaration)
+        if reference.member < parsed.count, parsed[reference.member].name == shape.name { return parsed[reference.member] }
+        return parsed.first { $0.name == shape.name }
+    }
+
+    private func deferredShapes(file: Int, declaration: Int) -> [TypeShape] {
+        parsedDeferred.shapes(file: file, declaration: declaration) {
+            FileSummarizer.shapes(of: deferred[file].declarations[declaration], path: deferred[file].path)
+        }
+    }
+
+    /// Reads the deferred declarations of the types named `names`, up to `concurrencyLimit` at a
+    /// time: the ones the front ends will ask for, read side by side before they start instead
+    /// of one by one as they ask.
+    func readDeferredShapes(of names: Set<String>, concurrencyLimit: Int) {
+        var wanted: Set<DeferredShapeCache.Key> = []
+        for name in names {
+            guard let place = declarations[name], let reference = files[Int(place.file)][Int(place.shape)].deferred else { continue }
+            wanted.insert(DeferredShapeCache.Key(file: Int(place.file), declaration: reference.declaration))
+        }
+        let keys = wanted.sorted { ($0.file, $0.declaration) < ($1.file, $1.declaration) }
+        let texts = keys.map { (path: deferred[$0.file].path, declaration: deferred[$0.file].declarations[$0.declaration]) }
+        let run = ParallelRunner.run(count: texts.count, concurrencyLimit: concurrencyLimit, timeout: nil) { index in
+            FileSummarizer.shapes(of: texts[index].declaration, path: texts[index].path)
+        }
+        for (key, shapes) in zip(keys, run.outputs) {
+            if let shapes { parsedDeferred.store(shapes, for: key) }
+        }
     }
 
     /// Names `needed` that no parsed file declares, for a second look at skipped files.
@@ -40,6 +80,7 @@ struct TypeLookup: Sendable {
             let file = Int32(files.count)
             let shapes = summaries[summary].shapes
             files.append(shapes)
+            deferred.append((path: summaries[summary].path, declarations: summaries[summary].deferredTypes))
             for index in shapes.indices {
                 if shapes[index].isExtension {
                     let shape = shapes[index]
@@ -63,6 +104,10 @@ struct TypeLookup: Sendable {
         guard let name = position.calledType.baseName else { return nil }
         if let place = declarations[name] {
             let extensionInitializers = extensions.isEmpty ? [] : extensions[name]?.initializers ?? []
+            if files[Int(place.file)][Int(place.shape)].deferred != nil {
+                guard var shape = shape(at: place) else { return nil }
+                return withUnsafePointer(to: &shape) { parameterType(at: position, in: $0, extensionInitializers: extensionInitializers) }
+            }
             // The declaration is read where `files` holds it, field by field, instead of copied
             // whole for every request; nothing writes to `files` meanwhile.
             return files[Int(place.file)].withUnsafeBufferPointer { shapes in
@@ -119,13 +164,15 @@ struct TypeLookup: Sendable {
 
     /// The type a typealias nested in `typeName` stands for (`FinalValue` of an accumulation key).
     func nestedAlias(_ name: String, in typeName: String) -> DeclaredType? {
-        declarations[typeName].flatMap { files[Int($0.file)][Int($0.shape)].typealiases[name] }
+        declaration(of: typeName)?.typealiases[name]
     }
 
     /// Whether `type` names a generic type declared in the sources without its arguments
     /// (`Box` for `struct Box<Value>`), which is not a type a value can have.
     func lacksGenericArguments(_ type: TypeDescription) -> Bool {
         guard case .nominal(let name, _, let arguments) = type, arguments.isEmpty, let position = declarations[name] else { return false }
+        // A placeholder knows its generic parameters (a deferred nested type has none), so no
+        // declaration is parsed to answer.
         return !files[Int(position.file)][Int(position.shape)].genericParameters.isEmpty
     }
 

@@ -52,4 +52,17 @@ struct OffsetMap {
         }
         return low == 0 ? offset : offset + removals[low - 1].removedBefore
     }
+
+    /// The offset in the compacted bytes of the file's byte at `original`, which must not be
+    /// inside a range taken out (the start of one maps to where it was).
+    func compacted(_ original: Int) -> Int {
+        var low = 0
+        var high = removals.count
+        // The number of removals that end at or before `original` in the file.
+        while low < high {
+            let middle = (low + high) / 2
+            if removals[middle].offset + removals[middle].removedBefore <= original { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? original : original - removals[low - 1].removedBefore
+    }
 }

@@ -49,7 +49,7 @@ enum FileSummarizer {
             return .failed(tooDeep(excess, path: path))
         }
         let styles = bytes.withUnsafeBufferPointer { StyleDetection.styles(in: $0) }.intersection(selected)
-        return .summarized(bytes.withUnsafeBufferPointer { summarize(bytes: $0, path: path, styles: styles) })
+        return .summarized(bytes.withUnsafeBufferPointer { summarize(bytes: $0, path: path, styles: styles, deferringPlainTypes: true) })
     }
 
     /// The text of the file at `path` as UTF-8, or the diagnostic that says why there is none:
@@ -92,16 +92,27 @@ enum FileSummarizer {
                   var scanner = NestingScanner(bytes: buffer)
                   return scanner.firstExcess() != nil
               }) else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            // Code blocks never hold a declaration's shape, so every long one can be skipped.
-            withParsedText(of: buffer, blanker: CodeBlockBlanker(keeping: KeywordSearch([]))) { source in
-                let tree = Parser.parse(source: source.bytes, maximumNestingLevel: NestingScanner.defaultLimit)
-                let visitor = StyleVisitor(path: path, source: source, styles: [])
-                visitor.walk(tree)
-                var summary = FileSummary(path: path)
-                summary.shapes = visitor.shapes
-                return summary
-            }
+        var summary = FileSummary(path: path)
+        summary.shapes = bytes.withUnsafeBufferPointer { shapes(in: $0, path: path) }
+        return summary
+    }
+
+    /// Code blocks never hold a declaration's shape, so every long one can be skipped.
+    private static let shapeBlanker = CodeBlockBlanker(keeping: KeywordSearch([]))
+
+    /// The shapes of the types `declaration` declares, as a parse of its whole file gives them.
+    static func shapes(of declaration: DeferredTypeDeclaration, path: String) -> [TypeShape] {
+        declaration.text.withUnsafeBufferPointer { shapes(in: $0, path: path, line: declaration.line, column: declaration.column) }
+    }
+
+    /// The shapes of the types declared in `bytes`, which start at `line` and `column` of the
+    /// file at `path`.
+    private static func shapes(in bytes: UnsafeBufferPointer<UInt8>, path: String, line: Int = 1, column: Int = 1) -> [TypeShape] {
+        return withParsedText(of: bytes, blanker: shapeBlanker, deferringPlainTypes: false, line: line, column: column) { source, _ in
+            let tree = Parser.parse(source: source.bytes, maximumNestingLevel: NestingScanner.defaultLimit)
+            let visitor = StyleVisitor(path: path, source: source, styles: [])
+            visitor.walk(tree)
+            return visitor.shapes
         }
     }
 
@@ -117,40 +128,70 @@ enum FileSummarizer {
     /// Parses and summarises valid UTF-8 `bytes` for `styles` (beyond Needle). Unless
     /// `blankingIrrelevantCode` is false, the code blocks that cannot hold anything to record
     /// are taken out first (`CodeBlockBlanker`), which spares the parser most of a typical file
-    /// and gives the same summary.
+    /// and gives the same summary. With `deferringPlainTypes`, the member blocks of plain types
+    /// are taken out too, and their shapes left as placeholders for `TypeLookup` to read from
+    /// `deferredTypes` on demand (`resolvingDeferredTypes()` gives the summary without them).
     static func summarize(
-        bytes: UnsafeBufferPointer<UInt8>, path: String, styles: Set<Style> = [], blankingIrrelevantCode: Bool = true
+        bytes: UnsafeBufferPointer<UInt8>, path: String, styles: Set<Style> = [], blankingIrrelevantCode: Bool = true,
+        deferringPlainTypes: Bool = false
     ) -> FileSummary {
-        guard blankingIrrelevantCode else { return parseAndSummarize(SourceText(bytes), path: path, styles: styles) }
-        return withParsedText(of: bytes, blanker: CodeBlockBlanker.forStyles(styles)) { source in
-            parseAndSummarize(source, path: path, styles: styles)
+        guard blankingIrrelevantCode else {
+            return parseAndSummarize(SourceText(bytes), plainTypes: .none, path: path, styles: styles) ?? FileSummary(path: path)
         }
+        let blanker = CodeBlockBlanker.forStyles(styles)
+        if deferringPlainTypes, let summary = withParsedText(of: bytes, blanker: blanker, deferringPlainTypes: true, { source, plain in
+            parseAndSummarize(source, plainTypes: plain, path: path, styles: styles)
+        }) {
+            return summary
+        }
+        // A type taken out turned out to need its members read (an `@Injectable` one): parse them.
+        return withParsedText(of: bytes, blanker: blanker, deferringPlainTypes: false) { source, _ in
+            parseAndSummarize(source, plainTypes: .none, path: path, styles: styles)
+        } ?? FileSummary(path: path)
     }
 
-    /// Calls `body` with the text to parse: `bytes` without the blocks `blanker` skips, or
-    /// `bytes` themselves when it skips none.
+    /// Calls `body` with the text to parse, `bytes` without what `blanker` takes out (or `bytes`
+    /// themselves when it takes out nothing), and the plain types taken out. `bytes` start at
+    /// `line` and `column` of their file.
     private static func withParsedText<Result>(
-        of bytes: UnsafeBufferPointer<UInt8>, blanker: CodeBlockBlanker, _ body: (SourceText) -> Result
+        of bytes: UnsafeBufferPointer<UInt8>, blanker: CodeBlockBlanker, deferringPlainTypes: Bool, line: Int = 1, column: Int = 1,
+        _ body: (SourceText, PlainTypes) -> Result
     ) -> Result {
-        guard let compacted = blanker.compacted(bytes) else { return body(SourceText(bytes)) }
+        guard let plan = blanker.plan(bytes, deferringPlainTypes: deferringPlainTypes), !plan.ranges.isEmpty else {
+            return body(SourceText(parsed: bytes, original: bytes, offsets: .identity, line: line, column: column), .none)
+        }
+        let compacted = CompactedSource(bytes, removing: plan.ranges)
         return compacted.bytes.withUnsafeBufferPointer { parsed in
-            body(SourceText(parsed: parsed, original: bytes, offsets: compacted.offsets))
+            body(
+                SourceText(parsed: parsed, original: bytes, offsets: compacted.offsets, line: line, column: column),
+                plan.plainTypes.isEmpty ? .none : PlainTypes(blocks: plan.plainTypes, offsets: compacted.offsets))
         }
     }
 
-    private static func parseAndSummarize(_ source: SourceText, path: String, styles: Set<Style>) -> FileSummary {
+    /// The summary of the tree parsed from `source`; nil when a type in `plainTypes` needs its
+    /// members read after all.
+    private static func parseAndSummarize(_ source: SourceText, plainTypes: PlainTypes, path: String, styles: Set<Style>) -> FileSummary? {
         let tree = Parser.parse(source: source.bytes, maximumNestingLevel: NestingScanner.defaultLimit)
-        let visitor = SummaryVisitor(path: path, source: source)
+        let visitor = SummaryVisitor(path: path, source: source, plainTypes: plainTypes)
         visitor.walk(tree)
+        // Each type taken out must have been met where the scan found it: otherwise its names and
+        // shapes would be missing, and the file is parsed whole instead.
+        guard visitor.plainTypesMet == plainTypes.blocks.count else { return nil }
         var summary = visitor.summary
         let others = styles.subtracting([.needle])
         if !others.isEmpty {
-            let styleVisitor = StyleVisitor(path: path, source: source, styles: others)
+            let styleVisitor = StyleVisitor(path: path, source: source, styles: others, plainTypes: plainTypes)
             styleVisitor.walk(tree)
+            if styleVisitor.needsPlainTypeMembers || styleVisitor.plainTypesMet != plainTypes.blocks.count { return nil }
             summary.styles = others
             summary.shapes = styleVisitor.shapes
             summary.whoop = styleVisitor.whoop
             summary.drip = styleVisitor.drip
+            summary.deferredTypes = plainTypes.blocks.map { block in
+                let start = source.lineAndColumn(ofOriginal: block.declaration.lowerBound)
+                return DeferredTypeDeclaration(
+                    text: Array(UnsafeBufferPointer(rebasing: source.original[block.declaration])), line: start.line, column: start.column)
+            }
         }
         if tree.hasError {
             let finder = SyntaxProblemFinder(path: path, source: source)

@@ -26,7 +26,11 @@ public struct FileSummary: Codable, Hashable, Sendable {
     /// The styles the file was read for beyond Needle (from its imports).
     public var styles: Set<Style> = []
     /// The properties and initializers of the types it declares (read for WhoopDI and Drip).
+    /// A plain type's shape may be a placeholder (`TypeShape.deferred`), read from
+    /// `deferredTypes` when needed.
     public var shapes: [TypeShape] = []
+    /// The text of the plain types whose members were not parsed.
+    public var deferredTypes: [DeferredTypeDeclaration] = []
     /// What it declares in WhoopDI's style.
     public var whoop = WhoopFileSummary()
     /// What it declares in Drip's style.

@@ -16,6 +16,9 @@ struct SourceText {
     let original: UnsafeBufferPointer<UInt8>
     let offsets: OffsetMap
     private let lineStarts: [Int]
+    /// The line and column in the file where `original` starts, when it is a part of one.
+    private let firstLine: Int
+    private let firstColumn: Int
 
     /// `bytes` must outlive this value.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -23,11 +26,13 @@ struct SourceText {
     }
 
     /// Text parsed from `parsed`, the compaction of `original` that `offsets` describe; both
-    /// must outlive this value.
-    init(parsed: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>, offsets: OffsetMap) {
+    /// must outlive this value. `original` starts at `line` and `column` of its file.
+    init(parsed: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>, offsets: OffsetMap, line: Int = 1, column: Int = 1) {
         bytes = parsed
         self.original = original
         self.offsets = offsets
+        firstLine = line
+        firstColumn = column
         var starts = [0]
         if let base = original.baseAddress {
             // `memchr` finds each line break many bytes at a time.
@@ -47,14 +52,19 @@ struct SourceText {
 
     /// The 1-based line and UTF-8 column of `position`, as compilers count them in the file.
     func lineAndColumn(of position: AbsolutePosition) -> (line: Int, column: Int) {
-        let offset = originalOffset(of: position)
+        lineAndColumn(ofOriginal: originalOffset(of: position))
+    }
+
+    /// The 1-based line and UTF-8 column of the byte at `offset` in `original`.
+    func lineAndColumn(ofOriginal offset: Int) -> (line: Int, column: Int) {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return (low + 1, offset - lineStarts[low] + 1)
+        let column = offset - lineStarts[low] + 1
+        return (low + firstLine, low == 0 ? column + firstColumn - 1 : column)
     }
 
     /// The text of `node` without its leading and trailing trivia, with runs of whitespace

@@ -14,6 +14,13 @@ final class StyleVisitor {
     /// statement may call an accessor on it.
     private let makesContainers: Bool
     private var enclosingTypes: [String] = []
+    /// The plain types whose members were taken out before the parse.
+    private let plainTypes: PlainTypes
+    /// How many of `plainTypes` the walk met; each must be met once for the summary to be whole.
+    private(set) var plainTypesMet = 0
+    /// Set when a plain type turns out to need its members read (an `@Injectable` one): the
+    /// file must be parsed with them.
+    private(set) var needsPlainTypeMembers = false
 
     private(set) var whoop = WhoopFileSummary()
     private(set) var drip = DripFileSummary()
@@ -38,10 +45,12 @@ final class StyleVisitor {
     private static let dripSearch = KeywordSearch(typeKeywords + dripCodeKeywords)
     private static let whoopAndDripSearch = KeywordSearch(typeKeywords + whoopCodeKeywords + dripCodeKeywords)
 
-    /// Reads what `styles` need (only shapes when it is empty) from a tree parsed from `source`.
-    init(path: String, source: SourceText, styles: Set<Style>) {
+    /// Reads what `styles` need (only shapes when it is empty) from a tree parsed from `source`,
+    /// which `plainTypes`' member blocks were taken out of.
+    init(path: String, source: SourceText, styles: Set<Style>, plainTypes: PlainTypes = .none) {
         reader = ExpressionReader(source: source, path: path)
         self.styles = styles
+        self.plainTypes = plainTypes
         codeKeywords = switch (styles.contains(.whoop), styles.contains(.drip)) {
         case (true, true): Self.whoopAndDripSearch
         case (true, false): Self.whoopSearch
@@ -190,6 +199,8 @@ final class StyleVisitor {
         guard styles.contains(.whoop), !attributes.isEmpty,
               let injectable = WhoopReader(reader: reader).injectable(name: name, attributes: attributes, members: members)
         else { return }
+        // An `@Injectable` type's members are its requests.
+        if plainTypes.block(of: members) != nil { needsPlainTypeMembers = true }
         whoop.injectables.append(injectable)
     }
 
@@ -197,6 +208,10 @@ final class StyleVisitor {
         name: TokenSyntax, members: MemberBlockSyntax, isStruct: Bool, generics: GenericParameterClauseSyntax? = nil,
         location: SourceLocation? = nil
     ) {
+        if let block = plainTypes.block(of: members) {
+            recordPlaceholders(plainTypes.blocks[block], index: block, location: location ?? reader.location(of: name), generics: generics)
+            return
+        }
         var properties: [StoredProperty] = []
         var initializers: [InitializerDeclaration] = []
         var typealiases: [String: DeclaredType] = [:]
@@ -243,5 +258,18 @@ final class StyleVisitor {
         shape.typealiases = typealiases
         shape.genericParameters = generics?.parameters.map(\.name.text) ?? []
         shapes.append(shape)
+    }
+
+    /// Placeholders for the shapes of the types `block` declares, whose members were not parsed:
+    /// the type's own name, kind and generic parameters are known from its declaration, and the
+    /// nested types, which are not generic, from the scan.
+    private func recordPlaceholders(_ block: PlainTypeBlock, index: Int, location: SourceLocation, generics: GenericParameterClauseSyntax?) {
+        plainTypesMet += 1
+        for (member, type) in block.types.enumerated() {
+            var shape = TypeShape(name: type.name, isStruct: type.isStruct, properties: [], initializers: [], location: location)
+            if member == 0 { shape.genericParameters = generics?.parameters.map(\.name.text) ?? [] }
+            shape.deferred = DeferredShapeReference(declaration: index, member: member)
+            shapes.append(shape)
+        }
     }
 }

@@ -16,10 +16,16 @@ final class SummaryVisitor {
     /// code blocks were skipped.
     private let source: SourceText
     private(set) var summary: FileSummary
+    /// The plain types whose members were taken out before the parse: only their nested types'
+    /// names are read, from the scan.
+    private let plainTypes: PlainTypes
+    /// How many of `plainTypes` the walk met; each must be met once for the summary to be whole.
+    private(set) var plainTypesMet = 0
 
-    /// Summarises the tree parsed from `source`.
-    init(path: String, source: SourceText) {
+    /// Summarises the tree parsed from `source`, which `plainTypes`' member blocks were taken out of.
+    init(path: String, source: SourceText, plainTypes: PlainTypes = .none) {
         self.source = source
+        self.plainTypes = plainTypes
         summary = FileSummary(path: path)
     }
 
@@ -64,15 +70,15 @@ final class SummaryVisitor {
                 isNested: nested))
         case .structDecl:
             let node = declaration.cast(StructDeclSyntax.self)
-            summary.otherTypeNames.append(node.name.text)
+            recordOtherType(node.name, node.memberBlock)
             visitMembers(node.memberBlock, enclosing: nil)
         case .enumDecl:
             let node = declaration.cast(EnumDeclSyntax.self)
-            summary.otherTypeNames.append(node.name.text)
+            recordOtherType(node.name, node.memberBlock)
             visitMembers(node.memberBlock, enclosing: nil)
         case .actorDecl:
             let node = declaration.cast(ActorDeclSyntax.self)
-            summary.otherTypeNames.append(node.name.text)
+            recordOtherType(node.name, node.memberBlock)
             visitMembers(node.memberBlock, enclosing: nil)
         case .typeAliasDecl:
             visitTypealias(declaration.cast(TypeAliasDeclSyntax.self))
@@ -111,9 +117,18 @@ final class SummaryVisitor {
                 isNested: nested,
                 genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? []))
         } else {
-            summary.otherTypeNames.append(node.name.text)
+            recordOtherType(node.name, node.memberBlock)
         }
         visitMembers(node.memberBlock, enclosing: node.name.text)
+    }
+
+    /// Names a struct, enum, actor or base class, and the types nested in it when its members
+    /// were taken out (they are in the order the walk would have met them).
+    private func recordOtherType(_ name: TokenSyntax, _ members: MemberBlockSyntax) {
+        summary.otherTypeNames.append(name.text)
+        guard let block = plainTypes.block(of: members) else { return }
+        plainTypesMet += 1
+        summary.otherTypeNames += plainTypes.blocks[block].types.dropFirst().map(\.name)
     }
 
     private func visitExtension(_ node: ExtensionDeclSyntax, nested: Bool) {

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The shapes parsed from deferred type declarations (`DeferredTypeDeclaration`), each parsed
+/// once, whichever thread asks first.
+///
+/// `TypeLookup` is a value the front ends read side by side; this cache is the one thing in it
+/// that changes, behind a lock, so its answers do not depend on which front end asked first.
+final class DeferredShapeCache: @unchecked Sendable {
+    /// A deferred declaration: its file's index in the lookup, and its index in that file.
+    struct Key: Hashable {
+        var file: Int
+        var declaration: Int
+    }
+
+    // `@unchecked Sendable` is sound: `shapes` is only read or written with `lock` held.
+    private let lock = NSLock()
+    private var shapes: [Key: [TypeShape]] = [:]
+
+    /// The shapes of the declaration at `file`, `declaration`, from `parse` the first time.
+    func shapes(file: Int, declaration: Int, parse: () -> [TypeShape]) -> [TypeShape] {
+        let key = Key(file: file, declaration: declaration)
+        lock.lock()
+        defer { lock.unlock() }
+        if let found = shapes[key] { return found }
+        // Parsed with the lock held: two threads never parse the same declaration, and a parse
+        // here is rare (the ones requests need are read beforehand, side by side).
+        let parsed = parse()
+        shapes[key] = parsed
+        return parsed
+    }
+
+    /// Keeps `parsed` as the shapes of the declaration at `key`.
+    func store(_ parsed: [TypeShape], for key: Key) {
+        lock.lock()
+        defer { lock.unlock() }
+        shapes[key] = parsed
+    }
+}
