@@ -248,6 +248,7 @@ import Testing
                     #expect(quick == plain, "\(relative)")
                     // Plain types read on demand give what a parse of the whole file gives.
                     #expect(deferring.resolvingDeferredTypes() == plain, "\(relative)")
+                    expectInitializersReadAloneMatch(deferring, plain)
                 } else {
                     // A file with a syntax error keeps it, wherever it is.
                     #expect(!quick.syntaxErrors.isEmpty, "\(relative)")
@@ -296,6 +297,7 @@ import Testing
                     if plain.syntaxErrors.isEmpty {
                         #expect(quick == plain, "\(path)")
                         #expect(deferring.resolvingDeferredTypes() == plain, "\(path)")
+                        expectInitializersReadAloneMatch(deferring, plain)
                     }
                     // Needle-only files keep no text: their plain types are only named.
                     let deferredHere = CodeBlockBlanker.forStyles(styles).plan(bytes, deferringPlainTypes: true)?.plainTypes.count ?? 0
@@ -313,5 +315,21 @@ import Testing
         #expect(blankedFiles * 2 > compared)
         #expect(deferredFiles > 0)
         print("CodeBlockBlanker: \(blankedFiles) of \(compared) files blanked, \(blankedBytes) bytes; plain types deferred in \(deferredFiles)")
+    }
+}
+
+/// Expects each deferred type of `deferring` whose initializers can be read alone to read as its
+/// shape in `whole` without properties or typealiases.
+func expectInitializersReadAloneMatch(
+    _ deferring: FileSummary, _ whole: FileSummary, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    for (index, shape) in deferring.shapes.enumerated() {
+        guard let reference = shape.deferred, reference.member == 0,
+              deferring.deferredTypes[reference.declaration].initializerPieces != nil else { continue }
+        var expected = whole.shapes[index]
+        expected.properties = []
+        expected.typealiases = [:]
+        let read = FileSummarizer.initializerShape(of: deferring.deferredTypes[reference.declaration], path: deferring.path)
+        #expect(read == expected, "\(deferring.path): \(shape.name)", sourceLocation: sourceLocation)
     }
 }

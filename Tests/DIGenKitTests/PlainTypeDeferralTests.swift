@@ -100,6 +100,52 @@ import Testing
         #expect(deferring.otherTypeNames == ["Keywords", "Word"])
     }
 
+    @Test func aTypesInitializersAreReadAloneWhenThatIsEnough() throws {
+        let source = """
+            import WhoopStyle
+
+            final class Service {
+                let repository: Repository
+                private var cache: [String: Int] = [:]
+                init(repository: Repository, log: @escaping (String) -> Void = { print($0) }) {
+                    self.repository = repository
+                }
+                convenience init() { self.init(repository: Repository()) }
+                func fetch() -> Int { cache.count }
+            }
+
+            struct Memberwise {
+                let name: String
+                var count = 0
+            }
+
+            struct Explicit {
+                let name: String
+                init(name: String) { self.name = name.uppercased() }
+            }
+
+            final class Conditional {
+                #if DEBUG
+                init(debug: Bool) {}
+                #endif
+                init() { print("a body long enough") }
+            }
+            """
+        let summary = withBytes(source) { FileSummarizer.summarize(bytes: $0, path: "S.swift", styles: [.whoop], deferringPlainTypes: true) }
+        let whole = summary.resolvingDeferredTypes()
+        // A struct that declares no initializer needs its properties; an `#if` may hide one.
+        #expect(summary.deferredTypes.map { $0.initializerPieces != nil } == [true, false, true, false])
+        for (index, declaration) in summary.deferredTypes.enumerated() where declaration.initializerPieces != nil {
+            var expected = try #require(whole.shapes.first { $0.deferred == nil && $0.name == summary.shapes[index].name })
+            expected.properties = []
+            expected.typealiases = [:]
+            #expect(FileSummarizer.initializerShape(of: declaration, path: "S.swift") == expected)
+        }
+        let service = try #require(FileSummarizer.initializerShape(of: summary.deferredTypes[0], path: "S.swift"))
+        #expect(service.initializers.map { $0.parameters.map(\.label) } == [["repository", "log"], []])
+        #expect(service.initializers.first?.location == SourceLocation(file: "S.swift", line: 6, column: 5))
+    }
+
     @Test func aNeedleFileNamesItsPlainTypesAndKeepsNoText() {
         let source = """
             import NeedleFoundation

@@ -6,19 +6,29 @@ import Foundation
 /// `TypeLookup` is a value the front ends read side by side; this cache is the one thing in it
 /// that changes, behind a lock, so its answers do not depend on which front end asked first.
 final class DeferredShapeCache: @unchecked Sendable {
-    /// A deferred declaration: its file's index in the lookup, and its index in that file.
+    /// A deferred declaration (its file's index in the lookup, and its index in that file), and
+    /// what was read of it.
     struct Key: Hashable {
+        /// What a declaration was parsed for.
+        enum Part: Hashable {
+            /// Every type it declares, whole.
+            case whole
+            /// The type itself with its initializers only
+            /// (`FileSummarizer.initializerShape(of:path:)`).
+            case initializers
+        }
+
         var file: Int
         var declaration: Int
+        var part: Part
     }
 
     // `@unchecked Sendable` is sound: `shapes` is only read or written with `lock` held.
     private let lock = NSLock()
     private var shapes: [Key: [TypeShape]] = [:]
 
-    /// The shapes of the declaration at `file`, `declaration`, from `parse` the first time.
-    func shapes(file: Int, declaration: Int, parse: () -> [TypeShape]) -> [TypeShape] {
-        let key = Key(file: file, declaration: declaration)
+    /// The shapes read for `key`, from `parse` the first time.
+    func shapes(for key: Key, parse: () -> [TypeShape]) -> [TypeShape] {
         lock.lock()
         defer { lock.unlock() }
         if let found = shapes[key] { return found }

@@ -41,9 +41,37 @@ struct TypeLookup: Sendable {
     }
 
     private func deferredShapes(file: Int, declaration: Int) -> [TypeShape] {
-        parsedDeferred.shapes(file: file, declaration: declaration) {
-            FileSummarizer.shapes(of: deferred[file].declarations[declaration], path: deferred[file].path)
+        parsedDeferred.shapes(for: DeferredShapeCache.Key(file: file, declaration: declaration, part: .whole)) {
+            read(DeferredShapeCache.Key(file: file, declaration: declaration, part: .whole))
         }
+    }
+
+    /// What `key` asks to be read of a deferred declaration.
+    private func read(_ key: DeferredShapeCache.Key) -> [TypeShape] {
+        let text = deferred[key.file].declarations[key.declaration]
+        let path = deferred[key.file].path
+        switch key.part {
+        case .whole: return FileSummarizer.shapes(of: text, path: path)
+        case .initializers: return FileSummarizer.initializerShape(of: text, path: path).map { [$0] } ?? []
+        }
+    }
+
+    /// The shape an initializer's parameter is looked up in, for the declaration at `place`: a
+    /// placeholder whose own initializers can be read alone is read for them only (properties
+    /// matter to an initializer only through a struct's memberwise one, and such a struct's
+    /// initializers are never read alone).
+    private func shapeForInitializers(at place: ShapePosition) -> TypeShape? {
+        let shape = files[Int(place.file)][Int(place.shape)]
+        guard let key = initializersKey(for: shape, file: Int(place.file)) else { return self.shape(at: place) }
+        let read = parsedDeferred.shapes(for: key) { self.read(key) }
+        guard let found = read.first, found.name == shape.name else { return self.shape(at: place) }
+        return found
+    }
+
+    private func initializersKey(for shape: TypeShape, file: Int) -> DeferredShapeCache.Key? {
+        guard let reference = shape.deferred, reference.member == 0,
+              deferred[file].declarations[reference.declaration].initializerPieces != nil else { return nil }
+        return DeferredShapeCache.Key(file: file, declaration: reference.declaration, part: .initializers)
     }
 
     /// Reads the deferred declarations of the types named `names`, up to `concurrencyLimit` at a
@@ -52,13 +80,17 @@ struct TypeLookup: Sendable {
     func readDeferredShapes(of names: Set<String>, concurrencyLimit: Int) {
         var wanted: Set<DeferredShapeCache.Key> = []
         for name in names {
-            guard let place = declarations[name], let reference = files[Int(place.file)][Int(place.shape)].deferred else { continue }
-            wanted.insert(DeferredShapeCache.Key(file: Int(place.file), declaration: reference.declaration))
+            guard let place = declarations[name] else { continue }
+            let shape = files[Int(place.file)][Int(place.shape)]
+            guard let reference = shape.deferred else { continue }
+            wanted.insert(initializersKey(for: shape, file: Int(place.file))
+                ?? DeferredShapeCache.Key(file: Int(place.file), declaration: reference.declaration, part: .whole))
         }
+        // The order only spreads the work; what is read is kept by key.
         let keys = wanted.sorted { ($0.file, $0.declaration) < ($1.file, $1.declaration) }
-        let texts = keys.map { (path: deferred[$0.file].path, declaration: deferred[$0.file].declarations[$0.declaration]) }
-        let run = ParallelRunner.run(count: texts.count, concurrencyLimit: concurrencyLimit, timeout: nil) { index in
-            FileSummarizer.shapes(of: texts[index].declaration, path: texts[index].path)
+        let frozen = self
+        let run = ParallelRunner.run(count: keys.count, concurrencyLimit: concurrencyLimit, timeout: nil) { index in
+            frozen.read(keys[index])
         }
         for (key, shapes) in zip(keys, run.outputs) {
             if let shapes { parsedDeferred.store(shapes, for: key) }
@@ -105,7 +137,7 @@ struct TypeLookup: Sendable {
         if let place = declarations[name] {
             let extensionInitializers = extensions.isEmpty ? [] : extensions[name]?.initializers ?? []
             if files[Int(place.file)][Int(place.shape)].deferred != nil {
-                guard var shape = shape(at: place) else { return nil }
+                guard var shape = shapeForInitializers(at: place) else { return nil }
                 return withUnsafePointer(to: &shape) { parameterType(at: position, in: $0, extensionInitializers: extensionInitializers) }
             }
             // The declaration is read where `files` holds it, field by field, instead of copied

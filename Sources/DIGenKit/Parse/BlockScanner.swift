@@ -23,8 +23,28 @@ struct BlockScanner {
 
     /// A member block: the declaration it belongs to and the bytes between its braces.
     struct MemberBlock {
+        /// An `init` declared among the block's members: from the keyword to its closing brace,
+        /// and its body between the braces.
+        struct Initializer: Equatable {
+            var declaration: Range<Int>
+            var body: Range<Int>
+        }
+
         var head: TypeHead
         var body: Range<Int>
+        /// The initializers among its members, in order.
+        var initializers: [Initializer] = []
+        /// False when an `init` among its members has no body the scan could find.
+        var initializersAreKnown = true
+    }
+
+    /// An `init` among a member block's members whose body has not been closed yet.
+    private struct InitializerHead {
+        var block: Int
+        var start: Int
+        /// How many frames were open at `init`: its body's brace opens at this depth.
+        var depth: Int
+        var bodyOpen: Int?
     }
     /// What an open bracket on the stack is.
     private enum Frame {
@@ -71,6 +91,7 @@ struct BlockScanner {
     ].map { Array($0.utf8) })
 
     private static let funcKeyword = Array("func".utf8)
+    private static let initKeyword = Array("init".utf8)
     private static let importKeyword = Array("import".utf8)
 
     /// A `func` declaration outside code whose body has not been reached yet.
@@ -102,6 +123,7 @@ struct BlockScanner {
     private var declaresType = false
     /// The type declaration whose `{` has not been reached yet, while `declaresType` is set.
     private var typeHead: TypeHead?
+    private var initializer: InitializerHead?
     /// Every member block, in the order their braces open.
     private(set) var memberBlocks: [MemberBlock] = []
     /// The last byte of the last token in code, and the last identifier if that token was one.
@@ -193,6 +215,7 @@ struct BlockScanner {
                         // The body of the function being read, or a brace in its signature (a
                         // closure as a default value), which ends the reading.
                         openBodySignature = function?.depth == stack.count ? function?.signature(bodyOpen: index) ?? [] : []
+                        if initializer?.depth == stack.count, initializer?.bodyOpen == nil { initializer?.bodyOpen = index }
                     }
                     stack.append(.code(start: index + 1))
                     openCodeBlocks += 1
@@ -205,11 +228,21 @@ struct BlockScanner {
                 switch stack.popLast() {
                 case .members(let record)?:
                     memberBlocks[record].body = memberBlocks[record].body.lowerBound..<index
+                    if initializer?.block == record {
+                        // An `init` with no body: its block's initializers are not known.
+                        memberBlocks[record].initializersAreKnown = false
+                        initializer = nil
+                    }
                 case .code(let start)?:
                     openCodeBlocks -= 1
                     if openCodeBlocks == 0 {
                         blocks.append(CodeBlockCandidate(body: start..<index, signature: openBodySignature))
                         openBodySignature = []
+                        if let head = initializer, head.bodyOpen == start - 1 {
+                            memberBlocks[head.block].initializers.append(
+                                MemberBlock.Initializer(declaration: head.start..<index + 1, body: start..<index))
+                            initializer = nil
+                        }
                     }
                 default:
                     return nil
@@ -262,6 +295,11 @@ struct BlockScanner {
                         return
                     }
                     break
+                }
+            case UInt8(ascii: "i") where openCodeBlocks == 0 && isWord(word, Self.initKeyword) && previous != UInt8(ascii: "."):
+                if case .members(let block)? = stack.last {
+                    if let open = initializer { memberBlocks[open.block].initializersAreKnown = false }
+                    initializer = InitializerHead(block: block, start: start, depth: stack.count)
                 }
             case UInt8(ascii: "f") where openCodeBlocks == 0 && isWord(word, Self.funcKeyword) && previous != UInt8(ascii: "."):
                 function = functionHead()

@@ -145,8 +145,15 @@ struct CodeBlockBlanker {
             guard !inner.head.isGeneric, inner.head.keyword != .actor, let name = Self.plainName(inner.head, in: bytes) else { return nil }
             types.append(name)
         }
-        return PlainTypeBlock(declaration: block.head.keywordStart..<block.body.upperBound + 1, body: block.body, types: types)
+        let initializersAreWhole = block.initializersAreKnown && !(block.head.keyword == .struct && block.initializers.isEmpty)
+            && !Self.conditionalCompilation.occurs(in: bytes, from: block.body.lowerBound, to: block.body.upperBound)
+        return PlainTypeBlock(
+            declaration: block.head.keywordStart..<block.body.upperBound + 1, body: block.body, types: types,
+            initializers: initializersAreWhole ? block.initializers : nil)
     }
+
+    /// An `#if` among a type's members may hide initializers from a reading of its direct members.
+    private static let conditionalCompilation = KeywordSearch(["#if"])
 
     /// The name of the type `head` declares when it may be plain: a struct, enum or actor, or a
     /// class with no superclass, with a plain name, not declared in code.

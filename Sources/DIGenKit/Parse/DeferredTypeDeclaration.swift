@@ -8,12 +8,17 @@ public struct DeferredTypeDeclaration: Codable, Hashable, Sendable {
     public var line: Int
     /// See `line`.
     public var column: Int
+    /// The ranges of `text` that declare the type and its initializers, when parsing them alone
+    /// gives its initializers (see `PlainTypeBlock.initializerPieces`); `nil` when only the whole
+    /// declaration does.
+    public var initializerPieces: [Range<Int>]?
 
     /// A declaration with every part given.
-    public init(text: [UInt8], line: Int, column: Int) {
+    public init(text: [UInt8], line: Int, column: Int, initializerPieces: [Range<Int>]? = nil) {
         self.text = text
         self.line = line
         self.column = column
+        self.initializerPieces = initializerPieces
     }
 }
 

@@ -105,6 +105,30 @@ enum FileSummarizer {
         declaration.text.withUnsafeBufferPointer { shapes(in: $0, path: path, line: declaration.line, column: declaration.column) }
     }
 
+    /// The shape of the type `declaration` declares with its initializers only (no properties
+    /// or typealiases), read from just the parts that declare them; nil when those parts alone
+    /// cannot say what its initializers are.
+    static func initializerShape(of declaration: DeferredTypeDeclaration, path: String) -> TypeShape? {
+        guard let pieces = declaration.initializerPieces else { return nil }
+        return declaration.text.withUnsafeBufferPointer { bytes -> TypeShape? in
+            var gaps: [Range<Int>] = []
+            var next = 0
+            for piece in pieces {
+                if piece.lowerBound > next { gaps.append(next..<piece.lowerBound) }
+                next = piece.upperBound
+            }
+            if next < bytes.count { gaps.append(next..<bytes.count) }
+            let compacted = CompactedSource(bytes, removing: gaps)
+            return compacted.bytes.withUnsafeBufferPointer { parsed in
+                let source = SourceText(parsed: parsed, original: bytes, offsets: compacted.offsets, line: declaration.line, column: declaration.column)
+                let tree = Parser.parse(source: source.bytes, maximumNestingLevel: NestingScanner.defaultLimit)
+                let visitor = StyleVisitor(path: path, source: source, styles: [])
+                visitor.walk(tree)
+                return visitor.shapes.first
+            }
+        }
+    }
+
     /// The shapes of the types declared in `bytes`, which start at `line` and `column` of the
     /// file at `path`.
     private static func shapes(in bytes: UnsafeBufferPointer<UInt8>, path: String, line: Int = 1, column: Int = 1) -> [TypeShape] {
@@ -190,7 +214,8 @@ enum FileSummarizer {
             summary.deferredTypes = plainTypes.blocks.map { block in
                 let start = source.lineAndColumn(ofOriginal: block.declaration.lowerBound)
                 return DeferredTypeDeclaration(
-                    text: Array(UnsafeBufferPointer(rebasing: source.original[block.declaration])), line: start.line, column: start.column)
+                    text: Array(UnsafeBufferPointer(rebasing: source.original[block.declaration])), line: start.line, column: start.column,
+                    initializerPieces: block.initializerPieces)
             }
         }
         if tree.hasError {

@@ -17,4 +17,24 @@ struct PlainTypeBlock: Equatable {
     /// The types declared, in the order a walk meets them: the type itself, then every type
     /// nested in it.
     var types: [TypeName]
+    /// The type's own initializers, when they alone say what its initializers are: every `init`
+    /// among its members (none in `#if`), unless it is a struct that declares none (its
+    /// memberwise initializer comes from its properties).
+    var initializers: [BlockScanner.MemberBlock.Initializer]?
+
+    /// The parts of the declaration that declare the type and its initializers, relative to
+    /// `declaration`: the head to the opening brace, each `init` to its body's opening brace and
+    /// the body's closing brace, and the closing brace. Parsed alone, they give the type's
+    /// initializers as a parse of the whole declaration does.
+    var initializerPieces: [Range<Int>]? {
+        guard let initializers else { return nil }
+        let start = declaration.lowerBound
+        var pieces = [0..<body.lowerBound - start]
+        for initializer in initializers {
+            pieces.append(initializer.declaration.lowerBound - start..<initializer.body.lowerBound - start)
+            pieces.append(initializer.body.upperBound - start..<initializer.declaration.upperBound - start)
+        }
+        pieces.append(body.upperBound - start..<declaration.count)
+        return pieces
+    }
 }
