@@ -14,6 +14,7 @@ struct Digen: ParsableCommand {
     /// Usage errors exit with 2 (ArgumentParser's default is 64), so scripts can tell them from
     /// graph errors (1).
     static func main() {
+        AllocatorSettings.apply()
         do {
             let arguments: [String]
             do {
