@@ -54,8 +54,10 @@ import Testing
         #expect(plan.plainTypes.map { $0.types.map(\.name) } == [["Settings"], ["ViewModel", "State", "Row"], ["Tagged"], ["Inner"]])
         #expect(plan.plainTypes.map { $0.types.map(\.isStruct) } == [[true], [false, false, true], [true], [true]])
         // Each block goes whole, the code blocks inside it with it.
-        for block in plan.plainTypes { #expect(plan.ranges.contains(block.body)) }
-        #expect(!plan.ranges.contains { range in plan.plainTypes.contains { $0.body != range && $0.body.overlaps(range) } })
+        // A declaration whose start is certain and that is not generic goes whole.
+        #expect(plan.plainTypes.map(\.keepsHead) == [false, false, true, true])
+        for block in plan.plainTypes { #expect(plan.ranges.contains(block.removal)) }
+        #expect(!plan.ranges.contains { range in plan.plainTypes.contains { $0.removal != range && $0.removal.overlaps(range) } })
     }
 
     @Test func placeholdersReadOnDemandAreTheShapesOfAWholeParse() throws {
@@ -144,6 +146,37 @@ import Testing
         let service = try #require(FileSummarizer.initializerShape(of: summary.deferredTypes[0], path: "S.swift"))
         #expect(service.initializers.map { $0.parameters.map(\.label) } == [["repository", "log"], []])
         #expect(service.initializers.first?.location == SourceLocation(file: "S.swift", line: 6, column: 5))
+    }
+
+    @Test func aDeclarationGoesWholeOnlyWhereItsStartIsCertain() throws {
+        let source = """
+            import WhoopStyle
+
+            @MainActor
+            final class Attributed {
+                let value: Int = 1
+            }
+            public final class Modified {
+                let value: Int = 1
+            }
+            let x = 1; struct AfterASemicolon {
+                let value: Int = 1
+            }
+            /// Documented.
+            indirect enum Tree { case leaf, node(Tree, Tree) }
+            """
+        let plan = try #require(withBytes(source) { CodeBlockBlanker.forStyles([.whoop]).plan($0, deferringPlainTypes: true) })
+        // An attribute belongs to the declaration after it: taking the rest out would leave it to
+        // the next one.
+        #expect(plan.plainTypes.map { $0.types[0].name } == ["Attributed", "Modified", "AfterASemicolon", "Tree"])
+        #expect(plan.plainTypes.map(\.keepsHead) == [true, false, false, false])
+        let (deferring, whole) = withBytes(source) { bytes in
+            (FileSummarizer.summarize(bytes: bytes, path: "Kinds.swift", styles: [.whoop], deferringPlainTypes: true),
+             FileSummarizer.summarize(bytes: bytes, path: "Kinds.swift", styles: [.whoop]))
+        }
+        #expect(deferring.otherTypeNames == whole.otherTypeNames)
+        #expect(deferring.shapes.map(\.location) == whole.shapes.map(\.location))
+        #expect(deferring.resolvingDeferredTypes() == whole)
     }
 
     @Test func aNeedleFileNamesItsPlainTypesAndKeepsNoText() {

@@ -19,6 +19,10 @@ struct BlockScanner {
         /// Whether a `<` comes before the brace: generic parameters (or generic arguments in
         /// what it inherits).
         var isGeneric = false
+        /// Where the declaration starts, its modifiers included, when the scan is sure of it: the
+        /// keyword and the modifiers before it are the first tokens of their line (or follow a
+        /// brace or `;`), and no attribute comes before them.
+        var declarationStart: Int?
     }
 
     /// A member block: the declaration it belongs to and the bytes between its braces.
@@ -90,6 +94,23 @@ struct BlockScanner {
         "postfix", "infix",
     ].map { Array($0.utf8) })
 
+    /// Words that introduce a declaration other than a type: an attribute before one is its own.
+    private static let introducers: Set<[UInt8]> = Set([
+        "var", "let", "func", "init", "deinit", "subscript", "case", "typealias", "associatedtype", "import", "macro",
+        "operator", "precedencegroup",
+    ].map { Array($0.utf8) })
+
+    /// The modifiers a type declaration can have.
+    private static let typeModifiers: [[UInt8]] =
+        ["final", "public", "private", "fileprivate", "internal", "open", "package", "indirect"].map { Array($0.utf8) }
+
+    /// Whether `word` is one of `typeModifiers`; allocates nothing.
+    private func isTypeModifier(_ word: Range<Int>) -> Bool {
+        guard word.count >= 4 && word.count <= 11 else { return false }
+        for modifier in Self.typeModifiers where isWord(word, modifier) { return true }
+        return false
+    }
+
     private static let funcKeyword = Array("func".utf8)
     private static let initKeyword = Array("init".utf8)
     private static let importKeyword = Array("import".utf8)
@@ -124,6 +145,14 @@ struct BlockScanner {
     /// The type declaration whose `{` has not been reached yet, while `declaresType` is set.
     private var typeHead: TypeHead?
     private var initializer: InitializerHead?
+    /// Whether no token has been read since the last line break, brace or `;`.
+    private var atLineStart = true
+    /// Where the run of type modifiers (`public final`) that opens the current line starts,
+    /// while every token since has been one.
+    private var modifierRun: Int?
+    /// Set by `@`, cleared by a declaration's introducer, a brace or `;`: an attribute may
+    /// belong to the next declaration.
+    private var attributePending = false
     /// Every member block, in the order their braces open.
     private(set) var memberBlocks: [MemberBlock] = []
     /// The last byte of the last token in code, and the last identifier if that token was one.
@@ -140,7 +169,12 @@ struct BlockScanner {
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+                continue
+            case UInt8(ascii: "\n"):
+                atLineStart = true
+                modifierRun = nil
                 index += 1
                 continue
             case UInt8(ascii: "/"):
@@ -157,6 +191,7 @@ struct BlockScanner {
                 index += 1
             case UInt8(ascii: "#"):
                 endFunctionHead()
+                endLineStart()
                 var hashes = 0
                 while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
                 let after = peek(hashes)
@@ -169,12 +204,14 @@ struct BlockScanner {
                 index += hashes
                 continue
             case UInt8(ascii: "\""):
+                endLineStart()
                 guard scanString(hashes: 0) else { return nil }
                 continue
             case UInt8(ascii: "`"):
                 // A backquoted name: a keyword inside it declares nothing. A type named so is not
                 // deferred (its name is read as the parser spells it only after a parse).
                 if declaresType, typeHead?.name == nil { typeHead?.name = index..<index }
+                endLineStart()
                 index += 1
                 while index < bytes.count, bytes[index] != UInt8(ascii: "`") {
                     if bytes[index] == UInt8(ascii: "\n") { return nil }
@@ -255,6 +292,7 @@ struct BlockScanner {
                 }
                 // An attribute, a statement's end or a value ends a body-less function's signature.
                 if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "=") { endFunctionHead() }
+                if byte == UInt8(ascii: "@") { attributePending = true }
                 if declaresType {
                     if byte == UInt8(ascii: ":") { typeHead?.inherits = true }
                     if byte == UInt8(ascii: "<") { typeHead?.isGeneric = true }
@@ -263,6 +301,11 @@ struct BlockScanner {
             }
             previous = byte
             previousIdentifier = nil
+            // A brace or `;` ends a declaration: what follows starts one as a new line does.
+            let endsADeclaration = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ";")
+            atLineStart = endsADeclaration
+            modifierRun = nil
+            if endsADeclaration { attributePending = false }
         }
         return stack.isEmpty ? blocks : nil
     }
@@ -277,10 +320,20 @@ struct BlockScanner {
         SwiftBytes.isIdentifierByte(byte)
     }
 
+    /// A token other than a name was read: a modifier run cannot go on.
+    private mutating func endLineStart() {
+        atLineStart = false
+        modifierRun = nil
+    }
+
     private mutating func scanIdentifier() {
         let start = index
         while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
         let word = start..<index
+        if atLineStart {
+            modifierRun = start
+            atLineStart = false
+        }
         // Most names are none of the words below; their lengths and first letters say so cheaply.
         if word.count >= 4 && word.count <= 9 {
             switch bytes[start] {
@@ -289,6 +342,9 @@ struct BlockScanner {
                     if startsADeclaration(isClass: keyword == 0) {
                         declaresType = true
                         typeHead = TypeHead(keyword: TypeHead.Keyword.allCases[keyword], keywordStart: start, isInCode: openCodeBlocks > 0)
+                        typeHead?.declarationStart = attributePending ? nil : modifierRun
+                        attributePending = false
+                        modifierRun = nil
                         if openCodeBlocks == 0, function?.depth == stack.count { function = nil }
                         previous = bytes[index - 1]
                         previousIdentifier = word
@@ -310,6 +366,8 @@ struct BlockScanner {
                 break
             }
         }
+        if modifierRun != nil, !isTypeModifier(word) { modifierRun = nil }
+        if attributePending, Self.introducers.contains(Array(bytes[word])) { attributePending = false }
         if declaresType, typeHead != nil, typeHead?.name == nil { typeHead?.name = word }
         if openCodeBlocks == 0, function?.depth == stack.count, Self.declarationWords.contains(Array(bytes[word])) {
             function = nil

@@ -98,11 +98,11 @@ struct CodeBlockBlanker {
         for block in candidates where isSkippable(block, in: bytes) {
             // A code block is either inside a plain type's member block, and goes with it, or
             // apart from every such block.
-            while nextPlain < plain.count, plain[nextPlain].body.upperBound <= block.body.lowerBound {
-                ranges.append(plain[nextPlain].body)
+            while nextPlain < plain.count, plain[nextPlain].removal.upperBound <= block.body.lowerBound {
+                ranges.append(plain[nextPlain].removal)
                 nextPlain += 1
             }
-            if nextPlain < plain.count, plain[nextPlain].body.contains(block.body.lowerBound) { continue }
+            if nextPlain < plain.count, plain[nextPlain].removal.contains(block.body.lowerBound) { continue }
             // A signature that says one of the words stays: a default value may be a call
             // something records (`func make(_ c: C = C(parent: root)) { … }`).
             if let span = block.signatureSpan, !relevant.occurs(in: bytes, from: span.lowerBound, to: span.upperBound) {
@@ -110,7 +110,7 @@ struct CodeBlockBlanker {
             }
             ranges.append(block.body)
         }
-        ranges += plain[nextPlain...].map(\.body)
+        ranges += plain[nextPlain...].map(\.removal)
         return Plan(ranges: ranges, plainTypes: plain)
     }
 
@@ -147,8 +147,10 @@ struct CodeBlockBlanker {
         }
         let initializersAreWhole = block.initializersAreKnown && !(block.head.keyword == .struct && block.initializers.isEmpty)
             && !Self.conditionalCompilation.occurs(in: bytes, from: block.body.lowerBound, to: block.body.upperBound)
+        let end = block.body.upperBound + 1
+        let removal = !block.head.isGeneric ? block.head.declarationStart.map { $0..<end } ?? block.body : block.body
         return PlainTypeBlock(
-            declaration: block.head.keywordStart..<block.body.upperBound + 1, body: block.body, types: types,
+            declaration: block.head.keywordStart..<end, body: block.body, removal: removal, types: types,
             initializers: initializersAreWhole ? block.initializers : nil)
     }
 
@@ -164,7 +166,9 @@ struct CodeBlockBlanker {
         case .class where !head.inherits: break
         default: return nil
         }
-        return PlainTypeBlock.TypeName(name: String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self), isStruct: head.keyword == .struct)
+        return PlainTypeBlock.TypeName(
+            name: String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self), isStruct: head.keyword == .struct,
+            offset: name.lowerBound)
     }
 
     /// `bytes` with each skippable block blanked, or nil when there is none or the scan gave up.

@@ -200,15 +200,33 @@ enum FileSummarizer {
         visitor.walk(tree)
         // Each type taken out must have been met where the scan found it: otherwise its names and
         // shapes would be missing, and the file is parsed whole instead.
-        guard visitor.plainTypesMet == plainTypes.blocks.count else { return nil }
+        guard visitor.plainTypesMet == plainTypes.keptHeads else { return nil }
         var summary = visitor.summary
+        // The types taken out whole are named by the scan, in the places a walk would meet them.
+        let takenOut = plainTypes.namesTakenOut
+        if !takenOut.isEmpty {
+            summary.otherTypeNames = merged(
+                summary.otherTypeNames, at: visitor.otherTypeOffsets, with: takenOut.map { ($0.name.offset, $0.name.name) })
+        }
         let others = styles.subtracting([.needle])
         if !others.isEmpty {
             let styleVisitor = StyleVisitor(path: path, source: source, styles: others, plainTypes: plainTypes)
             styleVisitor.walk(tree)
-            if styleVisitor.needsPlainTypeMembers || styleVisitor.plainTypesMet != plainTypes.blocks.count { return nil }
+            if styleVisitor.needsPlainTypeMembers || styleVisitor.plainTypesMet != plainTypes.keptHeads { return nil }
             summary.styles = others
             summary.shapes = styleVisitor.shapes
+            if !takenOut.isEmpty {
+                // Such a type is not generic, so its placeholder lacks nothing a placeholder has.
+                let placeholders = takenOut.map { taken -> (Int, TypeShape) in
+                    let place = source.lineAndColumn(ofOriginal: taken.name.offset)
+                    var shape = TypeShape(
+                        name: taken.name.name, isStruct: taken.name.isStruct, properties: [], initializers: [],
+                        location: SourceLocation(file: path, line: place.line, column: place.column))
+                    shape.deferred = DeferredShapeReference(declaration: taken.block, member: taken.member)
+                    return (taken.name.offset, shape)
+                }
+                summary.shapes = merged(styleVisitor.shapes, at: styleVisitor.shapeOffsets, with: placeholders)
+            }
             summary.whoop = styleVisitor.whoop
             summary.drip = styleVisitor.drip
             summary.deferredTypes = plainTypes.blocks.map { block in
@@ -224,6 +242,23 @@ enum FileSummarizer {
             summary.syntaxErrors = finder.problems
         }
         return summary
+    }
+
+    /// `elements`, which are at `offsets` in the file, with `inserted` put among them in the order
+    /// of their offsets (both lists are in order).
+    private static func merged<Element>(_ elements: [Element], at offsets: [Int], with inserted: [(Int, Element)]) -> [Element] {
+        var result: [Element] = []
+        result.reserveCapacity(elements.count + inserted.count)
+        var next = 0
+        for (index, element) in elements.enumerated() {
+            while next < inserted.count, inserted[next].0 < offsets[index] {
+                result.append(inserted[next].1)
+                next += 1
+            }
+            result.append(element)
+        }
+        result += inserted[next...].map(\.1)
+        return result
     }
 
     /// The line every file `digen generate` writes starts with (after an optional header doc).

@@ -8,12 +8,21 @@ struct PlainTypeBlock: Equatable {
     struct TypeName: Equatable {
         var name: String
         var isStruct: Bool
+        /// Where the name is written in the file.
+        var offset: Int
     }
 
     /// From the declaring keyword to the closing brace.
     var declaration: Range<Int>
-    /// Between the braces: what the parse does not see.
+    /// Between the braces.
     var body: Range<Int>
+    /// What the parse does not see: the whole declaration, its modifiers included, when the scan
+    /// is sure where it starts and the type is not generic (nothing of it is then left to parse:
+    /// its names come from the scan); otherwise only `body`.
+    var removal: Range<Int>
+
+    /// Whether the declaration's head is left to the parse (its member block is empty there).
+    var keepsHead: Bool { removal == body }
     /// The types declared, in the order a walk meets them: the type itself, then every type
     /// nested in it.
     var types: [TypeName]

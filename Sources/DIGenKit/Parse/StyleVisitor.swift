@@ -25,6 +25,8 @@ final class StyleVisitor {
     private(set) var whoop = WhoopFileSummary()
     private(set) var drip = DripFileSummary()
     private(set) var shapes: [TypeShape] = []
+    /// Where each of `shapes` is named in the file, in the same order.
+    private(set) var shapeOffsets: [Int] = []
     /// Where the construction each chain's outermost call made is, so a later statement on the
     /// variable that stores it extends it (and it is not read twice).
     private var constructionIndex: [SyntaxIdentifier: Int] = [:]
@@ -96,7 +98,9 @@ final class StyleVisitor {
         case .extensionDecl:
             let node = declaration.cast(ExtensionDeclSyntax.self)
             let name = TypeDescriptionBuilder.description(of: node.extendedType).baseName ?? ""
-            recordShape(name: .identifier(name), members: node.memberBlock, isStruct: false, location: reader.location(of: node.extendedType))
+            recordShape(
+                name: .identifier(name), members: node.memberBlock, isStruct: false, location: reader.location(of: node.extendedType),
+                position: node.extendedType.positionAfterSkippingLeadingTrivia)
             shapes[shapes.count - 1].isExtension = true
             visitMembers(node.memberBlock, of: name)
         case .ifConfigDecl:
@@ -204,14 +208,19 @@ final class StyleVisitor {
         whoop.injectables.append(injectable)
     }
 
+    /// Records the shape of the type named `name` (written at `position`, by default the name's).
     private func recordShape(
         name: TokenSyntax, members: MemberBlockSyntax, isStruct: Bool, generics: GenericParameterClauseSyntax? = nil,
-        location: SourceLocation? = nil
+        location: SourceLocation? = nil, position: AbsolutePosition? = nil
     ) {
+        let offset = reader.source.originalOffset(of: position ?? name.positionAfterSkippingLeadingTrivia)
         if let block = plainTypes.block(of: members) {
             recordPlaceholders(plainTypes.blocks[block], index: block, location: location ?? reader.location(of: name), generics: generics)
+            shapeOffsets.append(offset)
+            shapeOffsets += plainTypes.blocks[block].types.dropFirst().map(\.offset)
             return
         }
+        shapeOffsets.append(offset)
         var properties: [StoredProperty] = []
         var initializers: [InitializerDeclaration] = []
         var typealiases: [String: DeclaredType] = [:]

@@ -21,6 +21,8 @@ final class SummaryVisitor {
     private let plainTypes: PlainTypes
     /// How many of `plainTypes` the walk met; each must be met once for the summary to be whole.
     private(set) var plainTypesMet = 0
+    /// Where each of `summary.otherTypeNames` is written in the file, in the same order.
+    private(set) var otherTypeOffsets: [Int] = []
 
     /// Summarises the tree parsed from `source`, which `plainTypes`' member blocks were taken out of.
     init(path: String, source: SourceText, plainTypes: PlainTypes = .none) {
@@ -126,9 +128,13 @@ final class SummaryVisitor {
     /// were taken out (they are in the order the walk would have met them).
     private func recordOtherType(_ name: TokenSyntax, _ members: MemberBlockSyntax) {
         summary.otherTypeNames.append(name.text)
+        otherTypeOffsets.append(source.originalOffset(of: name.positionAfterSkippingLeadingTrivia))
         guard let block = plainTypes.block(of: members) else { return }
         plainTypesMet += 1
-        summary.otherTypeNames += plainTypes.blocks[block].types.dropFirst().map(\.name)
+        for nested in plainTypes.blocks[block].types.dropFirst() {
+            summary.otherTypeNames.append(nested.name)
+            otherTypeOffsets.append(nested.offset)
+        }
     }
 
     private func visitExtension(_ node: ExtensionDeclSyntax, nested: Bool) {
