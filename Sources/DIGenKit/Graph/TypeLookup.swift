@@ -41,9 +41,8 @@ struct TypeLookup: Sendable {
     }
 
     private func deferredShapes(file: Int, declaration: Int) -> [TypeShape] {
-        parsedDeferred.shapes(for: DeferredShapeCache.Key(file: file, declaration: declaration, part: .whole)) {
-            read(DeferredShapeCache.Key(file: file, declaration: declaration, part: .whole))
-        }
+        let key = DeferredShapeCache.Key(file: file, declaration: declaration, part: .whole)
+        return parsedDeferred.shapes(for: key) { read(key) }
     }
 
     /// What `key` asks to be read of a deferred declaration.

@@ -44,18 +44,22 @@ struct CodeBlockBlanker {
         self.memberWords = memberWords
     }
 
-    /// The words of `SummaryVisitor.relevantKeywords` but the type-declaring ones: a member
-    /// block that says none of them holds nothing Needle's summary reads but its nested types'
-    /// names.
-    static let needleMemberWords = KeywordSearch(["parent", "protocol ", "typealias ", "extension ", "import "])
+    /// The words that declare a type a plain type's member block may hold (its nested types
+    /// are followed by the scan instead).
+    private static let nestedTypeWords: Set<String> = ["class ", "struct ", "enum ", "actor "]
+
+    /// The words of `SummaryVisitor.relevantWords` but the type-declaring ones: a member block
+    /// that says none of them holds nothing Needle's summary reads but its nested types' names.
+    static let needleMemberWords = KeywordSearch(SummaryVisitor.relevantWords.filter { !nestedTypeWords.contains($0) })
 
     /// Words in the code WhoopDI's and Drip's front ends read: definitions, requests, container
     /// set-up, generators and construction chains.
-    static let whoopAndDripKeywords = KeywordSearch([
-        "parent", "class ", "protocol ", "typealias ", "struct ", "enum ", "actor ", "extension ", "import ",
+    private static let whoopAndDripWords = SummaryVisitor.relevantWords + [
         "factory", "singleton", "get(", "inject", "Container", "WhoopDI", "setup", "registerModules", "accumulate",
         "createChild", "module", "Module", "single", "transient", "abstract", "override", "make(",
-    ])
+    ]
+    /// A search for `whoopAndDripWords`.
+    static let whoopAndDripKeywords = KeywordSearch(whoopAndDripWords)
 
     /// Words before a block that make it part of something the front ends read: a
     /// `moduleDependencies` getter, and the closures of a Drip chain's steps
@@ -63,13 +67,9 @@ struct CodeBlockBlanker {
     /// which need not say any keyword themselves.
     private static let whoopAndDripHeads = KeywordSearch(["moduleDependencies", "parent", "module", "override"])
 
-    /// `whoopAndDripKeywords` but the type-declaring words, with `Inject` for the attributes of
+    /// `whoopAndDripWords` but the type-declaring ones, with `Inject` for the attributes of
     /// WhoopDI's `@Injectable` types and their members.
-    private static let whoopAndDripMemberWords = KeywordSearch([
-        "parent", "protocol ", "typealias ", "extension ", "import ", "Inject",
-        "factory", "singleton", "get(", "inject", "Container", "WhoopDI", "setup", "registerModules", "accumulate",
-        "createChild", "module", "Module", "single", "transient", "abstract", "override", "make(",
-    ])
+    private static let whoopAndDripMemberWords = KeywordSearch(whoopAndDripWords.filter { !nestedTypeWords.contains($0) } + ["Inject"])
 
     /// The blanker for a file read for `styles`: Needle's keywords alone, or with WhoopDI's and
     /// Drip's too.

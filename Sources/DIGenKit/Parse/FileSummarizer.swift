@@ -118,26 +118,24 @@ enum FileSummarizer {
                 next = piece.upperBound
             }
             if next < bytes.count { gaps.append(next..<bytes.count) }
-            let compacted = CompactedSource(bytes, removing: gaps)
-            return compacted.bytes.withUnsafeBufferPointer { parsed in
-                let source = SourceText(parsed: parsed, original: bytes, offsets: compacted.offsets, line: declaration.line, column: declaration.column)
-                let tree = Parser.parse(source: source.bytes, maximumNestingLevel: NestingScanner.defaultLimit)
-                let visitor = StyleVisitor(path: path, source: source, styles: [])
-                visitor.walk(tree)
-                return visitor.shapes.first
-            }
+            return withText(of: bytes, without: gaps, line: declaration.line, column: declaration.column) { parsedShapes($0, path: path).first }
         }
     }
 
     /// The shapes of the types declared in `bytes`, which start at `line` and `column` of the
     /// file at `path`.
     private static func shapes(in bytes: UnsafeBufferPointer<UInt8>, path: String, line: Int = 1, column: Int = 1) -> [TypeShape] {
-        return withParsedText(of: bytes, blanker: shapeBlanker, deferringPlainTypes: false, line: line, column: column) { source, _ in
-            let tree = Parser.parse(source: source.bytes, maximumNestingLevel: NestingScanner.defaultLimit)
-            let visitor = StyleVisitor(path: path, source: source, styles: [])
-            visitor.walk(tree)
-            return visitor.shapes
+        withParsedText(of: bytes, blanker: shapeBlanker, deferringPlainTypes: false, line: line, column: column) { source, _ in
+            parsedShapes(source, path: path)
         }
+    }
+
+    /// The shapes of the types declared in `source`, parsed.
+    private static func parsedShapes(_ source: SourceText, path: String) -> [TypeShape] {
+        let tree = Parser.parse(source: source.bytes, maximumNestingLevel: NestingScanner.defaultLimit)
+        let visitor = StyleVisitor(path: path, source: source, styles: [])
+        visitor.walk(tree)
+        return visitor.shapes
     }
 
     static func summarize(source: String, path: String, styles: Set<Style>? = nil) -> FileSummary {
@@ -181,14 +179,23 @@ enum FileSummarizer {
         of bytes: UnsafeBufferPointer<UInt8>, blanker: CodeBlockBlanker, deferringPlainTypes: Bool, line: Int = 1, column: Int = 1,
         _ body: (SourceText, PlainTypes) -> Result
     ) -> Result {
-        guard let plan = blanker.plan(bytes, deferringPlainTypes: deferringPlainTypes), !plan.ranges.isEmpty else {
+        guard let plan = blanker.plan(bytes, deferringPlainTypes: deferringPlainTypes) else {
             return body(SourceText(parsed: bytes, original: bytes, offsets: .identity, line: line, column: column), .none)
         }
-        let compacted = CompactedSource(bytes, removing: plan.ranges)
+        return withText(of: bytes, without: plan.ranges, line: line, column: column) { source in
+            body(source, plan.plainTypes.isEmpty ? .none : PlainTypes(blocks: plan.plainTypes, offsets: source.offsets))
+        }
+    }
+
+    /// Calls `body` with `bytes` without `ranges` (in order, not overlapping), mapped back to
+    /// `bytes`, which start at `line` and `column` of their file.
+    private static func withText<Result>(
+        of bytes: UnsafeBufferPointer<UInt8>, without ranges: [Range<Int>], line: Int, column: Int, _ body: (SourceText) -> Result
+    ) -> Result {
+        guard !ranges.isEmpty else { return body(SourceText(parsed: bytes, original: bytes, offsets: .identity, line: line, column: column)) }
+        let compacted = CompactedSource(bytes, removing: ranges)
         return compacted.bytes.withUnsafeBufferPointer { parsed in
-            body(
-                SourceText(parsed: parsed, original: bytes, offsets: compacted.offsets, line: line, column: column),
-                plan.plainTypes.isEmpty ? .none : PlainTypes(blocks: plan.plainTypes, offsets: compacted.offsets))
+            body(SourceText(parsed: parsed, original: bytes, offsets: compacted.offsets, line: line, column: column))
         }
     }
 

@@ -8,9 +8,11 @@ import SwiftSyntax
 final class SummaryVisitor {
     /// Words without which code holds nothing to record: no `parent:` call, and no type,
     /// extension, typealias or import declaration.
-    static let relevantKeywords = KeywordSearch([
+    static let relevantWords = [
         "parent", "class ", "protocol ", "typealias ", "struct ", "enum ", "actor ", "extension ", "import ",
-    ])
+    ]
+    /// A search for `relevantWords`.
+    static let relevantKeywords = KeywordSearch(relevantWords)
 
     /// What the tree was parsed from; `shared {` is read from its `original`, the file before
     /// code blocks were skipped.
