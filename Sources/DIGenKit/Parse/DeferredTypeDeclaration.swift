@@ -38,6 +38,16 @@ public struct DeferredShapeReference: Codable, Hashable, Sendable {
     }
 }
 
+extension TypeShape {
+    /// The placeholder for the type `type` names, declared at `location`, whose shape is to be
+    /// read at `reference`: no properties, initializers or generic parameters until then.
+    static func placeholder(for type: PlainTypeBlock.TypeName, at location: SourceLocation, standingFor reference: DeferredShapeReference) -> TypeShape {
+        var shape = TypeShape(name: type.name, isStruct: type.isStruct, properties: [], initializers: [], location: location)
+        shape.deferred = reference
+        return shape
+    }
+}
+
 extension FileSummary {
     /// The summary with every placeholder shape replaced by the shape its deferred declaration
     /// gives, as a parse of the whole file would have recorded it.

@@ -226,11 +226,9 @@ enum FileSummarizer {
                 // Such a type is not generic, so its placeholder lacks nothing a placeholder has.
                 let placeholders = takenOut.map { taken -> (Int, TypeShape) in
                     let place = source.lineAndColumn(ofOriginal: taken.name.offset)
-                    var shape = TypeShape(
-                        name: taken.name.name, isStruct: taken.name.isStruct, properties: [], initializers: [],
-                        location: SourceLocation(file: path, line: place.line, column: place.column))
-                    shape.deferred = DeferredShapeReference(declaration: taken.block, member: taken.member)
-                    return (taken.name.offset, shape)
+                    return (taken.name.offset, TypeShape.placeholder(
+                        for: taken.name, at: SourceLocation(file: path, line: place.line, column: place.column),
+                        standingFor: DeferredShapeReference(declaration: taken.block, member: taken.member)))
                 }
                 summary.shapes = merged(styleVisitor.shapes, at: styleVisitor.shapeOffsets, with: placeholders)
             }

@@ -275,9 +275,9 @@ final class StyleVisitor {
     private func recordPlaceholders(_ block: PlainTypeBlock, index: Int, location: SourceLocation, generics: GenericParameterClauseSyntax?) {
         plainTypesMet += 1
         for (member, type) in block.types.enumerated() {
-            var shape = TypeShape(name: type.name, isStruct: type.isStruct, properties: [], initializers: [], location: location)
+            var shape = TypeShape.placeholder(
+                for: type, at: location, standingFor: DeferredShapeReference(declaration: index, member: member))
             if member == 0 { shape.genericParameters = generics?.parameters.map(\.name.text) ?? [] }
-            shape.deferred = DeferredShapeReference(declaration: index, member: member)
             shapes.append(shape)
         }
     }
