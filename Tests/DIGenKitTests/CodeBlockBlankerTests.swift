@@ -276,13 +276,20 @@ import Testing
         return url.path
     }
 
-    @Test func summariesOfThisRepositoryAreTheSameWithAndWithoutBlanking() throws {
+    /// The folders whose Swift files make the corpus.
+    static var folders: [String] {
         let extra = ProcessInfo.processInfo.environment["DIGEN_BLANKING_CORPUS"]?.split(separator: ":").map(String.init) ?? []
-        let folders = ["Sources", "Tests", "Examples", "Benchmarks", "Plugins"].map { Self.repositoryRoot + "/" + $0 } + extra
+        return ["Sources", "Tests", "Examples", "Benchmarks", "Plugins"].map { repositoryRoot + "/" + $0 } + extra
+    }
+
+    @Test func summariesOfThisRepositoryAreTheSameWithAndWithoutBlanking() throws {
+        let folders = Self.folders
         var compared = 0
         var blankedFiles = 0
         var blankedBytes = 0
         var deferredFiles = 0
+        var readAlone = 0
+        var readWithoutParse = 0
         for folder in folders {
             guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
             while let relative = enumerator.nextObject() as? String {
@@ -297,7 +304,9 @@ import Testing
                     if plain.syntaxErrors.isEmpty {
                         #expect(quick == plain, "\(path)")
                         #expect(deferring.resolvingDeferredTypes() == plain, "\(path)")
-                        expectInitializersReadAloneMatch(deferring, plain)
+                        let counts = expectInitializersReadAloneMatch(deferring, plain)
+                        readAlone += counts.readAlone
+                        readWithoutParse += counts.readWithoutParse
                     }
                     // Needle-only files keep no text: their plain types are only named.
                     let deferredHere = CodeBlockBlanker.forStyles(styles).plan(bytes, deferringPlainTypes: true)?.plainTypes.count ?? 0
@@ -314,22 +323,36 @@ import Testing
         // Most of a codebase's files have code to skip.
         #expect(blankedFiles * 2 > compared)
         #expect(deferredFiles > 0)
-        print("CodeBlockBlanker: \(blankedFiles) of \(compared) files blanked, \(blankedBytes) bytes; plain types deferred in \(deferredFiles)")
+        // Most initializers are of the forms read without a parse.
+        #expect(readWithoutParse * 2 > readAlone)
+        print("CodeBlockBlanker: \(blankedFiles) of \(compared) files blanked, \(blankedBytes) bytes; plain types deferred in \(deferredFiles); "
+            + "\(readAlone) types' initializers read alone, \(readWithoutParse) of them without a parse")
     }
 }
 
 /// Expects each deferred type of `deferring` whose initializers can be read alone to read as its
-/// shape in `whole` without properties or typealiases.
+/// shape in `whole` without properties or typealiases, and, where `InitializerSignatureReader`
+/// reads its signatures without a parse, to have the initializers that shape has. Returns how
+/// many types were read alone, and how many of those without a parse.
+@discardableResult
 func expectInitializersReadAloneMatch(
     _ deferring: FileSummary, _ whole: FileSummary, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
+) -> (readAlone: Int, readWithoutParse: Int) {
+    var counts = (readAlone: 0, readWithoutParse: 0)
     for (index, shape) in deferring.shapes.enumerated() {
         guard let reference = shape.deferred, reference.member == 0,
               deferring.deferredTypes[reference.declaration].initializerPieces != nil else { continue }
         var expected = whole.shapes[index]
         expected.properties = []
         expected.typealiases = [:]
-        let read = FileSummarizer.initializerShape(of: deferring.deferredTypes[reference.declaration], path: deferring.path)
+        let declaration = deferring.deferredTypes[reference.declaration]
+        let read = FileSummarizer.initializerShape(of: declaration, path: deferring.path)
         #expect(read == expected, "\(deferring.path): \(shape.name)", sourceLocation: sourceLocation)
+        counts.readAlone += 1
+        if let initializers = InitializerSignatureReader.initializers(of: declaration, path: deferring.path) {
+            #expect(initializers == expected.initializers, "\(deferring.path): \(shape.name)", sourceLocation: sourceLocation)
+            counts.readWithoutParse += 1
+        }
     }
+    return counts
 }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Builds the WhoopDI and Drip part of the static graph from every file's summary, runs the
 /// graph rules over it, and answers both.
 ///
@@ -55,6 +57,8 @@ struct StyleGraphBuilder {
             imports.formUnion(summaries[file].imports)
         }
         graph.imports = imports.sorted()
+        // The lookup's tables take a while to free; let another core do it.
+        DispatchQueue.global(qos: .utility).async { [lookup] in _ = lookup }
         return Result(graph: graph, diagnostics: diagnostics)
     }
 
@@ -64,13 +68,33 @@ struct StyleGraphBuilder {
         func note(_ context: ValueContext) {
             if case .argument(let position) = context, let name = position.calledType.baseName { names.insert(name) }
         }
-        for summary in summaries where !summary.styles.isEmpty {
-            for module in summary.whoop.modules { for definition in module.definitions { definition.requests.forEach { note($0.context) } } }
-            for injection in summary.whoop.injections {
-                note(injection.request.context)
-                for definition in injection.localDefinitions { definition.requests.forEach { note($0.context) } }
+        // Read in place by index: a `for` over the arrays would copy every summary, module,
+        // definition and request it passes.
+        for file in summaries.indices where !summaries[file].styles.isEmpty {
+            let whoop = summaries[file].whoop
+            for module in whoop.modules.indices {
+                for definition in whoop.modules[module].definitions.indices {
+                    for request in whoop.modules[module].definitions[definition].requests.indices {
+                        note(whoop.modules[module].definitions[definition].requests[request].context)
+                    }
+                }
             }
-            for module in summary.drip.modules { for generator in module.generators { generator.requests.forEach { note($0.context) } } }
+            for injection in whoop.injections.indices {
+                note(whoop.injections[injection].request.context)
+                for definition in whoop.injections[injection].localDefinitions.indices {
+                    for request in whoop.injections[injection].localDefinitions[definition].requests.indices {
+                        note(whoop.injections[injection].localDefinitions[definition].requests[request].context)
+                    }
+                }
+            }
+            let drip = summaries[file].drip
+            for module in drip.modules.indices {
+                for generator in drip.modules[module].generators.indices {
+                    for request in drip.modules[module].generators[generator].requests.indices {
+                        note(drip.modules[module].generators[generator].requests[request].context)
+                    }
+                }
+            }
         }
         return names
     }

@@ -14,6 +14,9 @@ struct TypeLookup: Sendable {
     private var deferred: [(path: String, declarations: [DeferredTypeDeclaration])] = []
     /// The shapes read from deferred declarations so far.
     private let parsedDeferred = DeferredShapeCache()
+    /// The shapes read side by side before the front ends start (`readDeferredShapes`), looked up
+    /// without the cache's lock, which front ends asking at once would otherwise take turns on.
+    private var readBeforehand: [DeferredShapeCache.Key: [TypeShape]] = [:]
 
     private struct ShapePosition: Sendable {
         var file: Int32
@@ -42,16 +45,26 @@ struct TypeLookup: Sendable {
 
     private func deferredShapes(file: Int, declaration: Int) -> [TypeShape] {
         let key = DeferredShapeCache.Key(file: file, declaration: declaration, part: .whole)
-        return parsedDeferred.shapes(for: key) { read(key) }
+        return readBeforehand[key] ?? parsedDeferred.shapes(for: key) { read(key, placeholder: nil) }
     }
 
-    /// What `key` asks to be read of a deferred declaration.
-    private func read(_ key: DeferredShapeCache.Key) -> [TypeShape] {
+    /// What `key` asks to be read of a deferred declaration; for its initializers, `placeholder`
+    /// is the shape standing for the type it declares.
+    private func read(_ key: DeferredShapeCache.Key, placeholder: TypeShape?) -> [TypeShape] {
         let text = deferred[key.file].declarations[key.declaration]
         let path = deferred[key.file].path
         switch key.part {
-        case .whole: return FileSummarizer.shapes(of: text, path: path)
-        case .initializers: return FileSummarizer.initializerShape(of: text, path: path).map { [$0] } ?? []
+        case .whole:
+            return FileSummarizer.shapes(of: text, path: path)
+        case .initializers:
+            // Most signatures are read without a parse: the placeholder already knows the rest of
+            // what a parse of the pieces gives (name, kind, generic parameters, location).
+            if var shape = placeholder, let initializers = InitializerSignatureReader.initializers(of: text, path: path) {
+                shape.deferred = nil
+                shape.initializers = initializers
+                return [shape]
+            }
+            return FileSummarizer.initializerShape(of: text, path: path).map { [$0] } ?? []
         }
     }
 
@@ -60,15 +73,17 @@ struct TypeLookup: Sendable {
     /// matter to an initializer only through a struct's memberwise one, and such a struct's
     /// initializers are never read alone).
     private func shapeForInitializers(at place: ShapePosition) -> TypeShape? {
-        let shape = files[Int(place.file)][Int(place.shape)]
-        guard let key = initializersKey(for: shape, file: Int(place.file)) else { return self.shape(at: place) }
-        let read = parsedDeferred.shapes(for: key) { self.read(key) }
-        guard let found = read.first, found.name == shape.name else { return self.shape(at: place) }
+        guard let key = initializersKey(for: place) else { return self.shape(at: place) }
+        let read = readBeforehand[key] ?? parsedDeferred.shapes(for: key) { self.read(key, placeholder: files[Int(place.file)][Int(place.shape)]) }
+        guard let found = read.first, found.name == files[Int(place.file)][Int(place.shape)].name else { return self.shape(at: place) }
         return found
     }
 
-    private func initializersKey(for shape: TypeShape, file: Int) -> DeferredShapeCache.Key? {
-        guard let reference = shape.deferred, reference.member == 0,
+    /// The key of an initializers-only read for the placeholder at `place`, when its
+    /// declaration's initializers can be read alone.
+    private func initializersKey(for place: ShapePosition) -> DeferredShapeCache.Key? {
+        let file = Int(place.file)
+        guard let reference = files[file][Int(place.shape)].deferred, reference.member == 0,
               deferred[file].declarations[reference.declaration].initializerPieces != nil else { return nil }
         return DeferredShapeCache.Key(file: file, declaration: reference.declaration, part: .initializers)
     }
@@ -76,24 +91,31 @@ struct TypeLookup: Sendable {
     /// Reads the deferred declarations of the types named `names`, up to `concurrencyLimit` at a
     /// time: the ones the front ends will ask for, read side by side before they start instead
     /// of one by one as they ask.
-    func readDeferredShapes(of names: Set<String>, concurrencyLimit: Int) {
-        var wanted: Set<DeferredShapeCache.Key> = []
+    mutating func readDeferredShapes(of names: Set<String>, concurrencyLimit: Int) {
+        // Each key with the placeholder it is read for (an initializers key has one type).
+        var wanted: [(key: DeferredShapeCache.Key, place: ShapePosition)] = []
+        wanted.reserveCapacity(names.count)
         for name in names {
-            guard let place = declarations[name] else { continue }
-            let shape = files[Int(place.file)][Int(place.shape)]
-            guard let reference = shape.deferred else { continue }
-            wanted.insert(initializersKey(for: shape, file: Int(place.file))
-                ?? DeferredShapeCache.Key(file: Int(place.file), declaration: reference.declaration, part: .whole))
+            guard let place = declarations[name], let reference = files[Int(place.file)][Int(place.shape)].deferred else { continue }
+            let key = initializersKey(for: place)
+                ?? DeferredShapeCache.Key(file: Int(place.file), declaration: reference.declaration, part: .whole)
+            wanted.append((key, place))
         }
-        // The order only spreads the work; what is read is kept by key.
-        let keys = wanted.sorted { ($0.file, $0.declaration) < ($1.file, $1.declaration) }
+        // Sorted, a key named twice (two types of one declaration) is read once; the order only
+        // spreads the work, and what is read is kept by key.
+        wanted.sort { ($0.key.file, $0.key.declaration, $0.key.part.rank) < ($1.key.file, $1.key.declaration, $1.key.part.rank) }
+        var previous: DeferredShapeCache.Key?
+        wanted.removeAll { read in
+            defer { previous = read.key }
+            return read.key == previous
+        }
         let frozen = self
-        let run = ParallelRunner.run(count: keys.count, concurrencyLimit: concurrencyLimit, timeout: nil) { index in
-            frozen.read(keys[index])
+        let reads = wanted
+        let run = ParallelRunner.run(count: reads.count, concurrencyLimit: concurrencyLimit, timeout: nil) { index in
+            frozen.read(reads[index].key, placeholder: frozen.files[Int(reads[index].place.file)][Int(reads[index].place.shape)])
         }
-        for (key, shapes) in zip(keys, run.outputs) {
-            if let shapes { parsedDeferred.store(shapes, for: key) }
-        }
+        readBeforehand.reserveCapacity(readBeforehand.count + reads.count)
+        for (read, shapes) in zip(reads, run.outputs) { readBeforehand[read.key] = shapes }
     }
 
     /// Names `needed` that no parsed file declares, for a second look at skipped files.

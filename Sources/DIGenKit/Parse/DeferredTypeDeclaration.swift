@@ -20,6 +20,12 @@ public struct DeferredTypeDeclaration: Codable, Hashable, Sendable {
         self.column = column
         self.initializerPieces = initializerPieces
     }
+
+    /// The pieces that are `init` signatures (from the keyword to its body's opening brace, included): every other
+    /// piece after the head, the ones between being the bodies' closing braces.
+    var initializerSignatures: [Range<Int>]? {
+        initializerPieces.map { pieces in stride(from: 1, to: pieces.count - 1, by: 2).map { pieces[$0] } }
+    }
 }
 
 /// Where the shape a placeholder stands for is: the declaration in the file's
