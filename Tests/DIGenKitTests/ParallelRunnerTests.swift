@@ -20,6 +20,27 @@ import Testing
         #expect(counter.maximum >= 1)
     }
 
+    /// Without a timeout pieces are handed out in runs; each still runs exactly once.
+    @Test func piecesHandedOutInRunsRunOnceEach() {
+        let counter = RunCounter(count: 10_000)
+        let run = ParallelRunner.run(count: 10_000, concurrencyLimit: 3, timeout: nil) { index in
+            counter.ran(index)
+            return index
+        }
+        #expect(run.outputs == (0..<10_000).map { $0 })
+        #expect(counter.runs.allSatisfy { $0 == 1 })
+    }
+
+    @Test func theConcurrencyLimitHoldsWithoutATimeout() {
+        let counter = ConcurrencyCounter()
+        _ = ParallelRunner.run(count: 400, concurrencyLimit: 2, timeout: nil) { _ in
+            counter.enter()
+            Thread.sleep(forTimeInterval: 0.0002)
+            counter.leave()
+        }
+        #expect(counter.maximum <= 2)
+    }
+
     @Test func noWorkIsFine() {
         let run = ParallelRunner.run(count: 0, concurrencyLimit: 2, timeout: 1) { $0 }
         #expect(run.outputs.isEmpty)
@@ -42,5 +63,24 @@ private final class ConcurrencyCounter: @unchecked Sendable {
 
     func leave() {
         lock.withLock { current -= 1 }
+    }
+}
+
+/// Counts how many times each index ran.
+private final class RunCounter: @unchecked Sendable {
+    // @unchecked: `runs` is only touched under `lock`.
+    private let lock = NSLock()
+    private var counts: [Int]
+
+    init(count: Int) {
+        counts = Array(repeating: 0, count: count)
+    }
+
+    func ran(_ index: Int) {
+        lock.withLock { counts[index] += 1 }
+    }
+
+    var runs: [Int] {
+        lock.withLock { counts }
     }
 }

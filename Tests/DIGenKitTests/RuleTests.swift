@@ -39,6 +39,30 @@ import Testing
         #expect(misspelt.first?.message == "Missing dependency for String with name: costumer; did you mean \"customer\"?")
     }
 
+    /// Requests resolved on several threads get the answers one thread gives.
+    @Test func resolvingSideBySideAnswersAsResolvingAlone() {
+        var graph = StaticGraph()
+        var parent: Int?
+        for level in 0..<4 {
+            parent = graph.add(GraphScope(
+                name: "container \(level)", kind: .container, style: .whoop, parents: parent.map { [$0] } ?? [], location: here))
+        }
+        for index in 0..<400 {
+            graph.add(GraphBinding(
+                scope: index % 4, key: .whoop(type: .named("Service\(index % 100)"), name: index % 3 == 0 ? "n" : nil),
+                kind: .factory, owner: "Module", location: location(index)))
+        }
+        for index in 0..<9_000 {
+            let type = TypeDescription.named("Service\(index % 150)")
+            graph.requests.append(GraphRequest(
+                scope: index % 4, key: .whoop(type: index % 7 == 0 ? .optional(type) : type, name: index % 5 == 0 ? "n" : nil),
+                asker: nil, askerName: "the factory", location: location(index), lookup: index % 11 == 0 ? .exactly(0) : .nearestAncestor))
+        }
+        let alone = GraphResolution(graph).answers
+        #expect(GraphResolution(graph, concurrencyLimit: 3).answers == alone)
+        #expect(alone.contains(nil) && alone.contains { $0 != nil })
+    }
+
     @Test func anIncompleteScopeReportsNoMissingKeys() {
         var graph = whoopGraph()
         graph.scopes[0].incompleteBecause = "`Remote` is not declared in the sources"

@@ -134,3 +134,24 @@ import Testing
         #expect(!FileReader.mentions(directory.path + "/missing.swift", anyOf: ["Pump"]))
     }
 }
+
+/// Reading a file whole: to the size it has, or to its end when it reports none.
+@Suite struct FileReaderTests {
+    @Test func aFileIsReadWholeAtItsSize() throws {
+        let directory = try TemporaryDirectory()
+        let text = String(repeating: "let value = 1\n", count: 1_000)
+        let file = try directory.write("Values.swift", text)
+        guard case .bytes(let bytes) = FileReader.read(file) else { Issue.record("not read"); return }
+        #expect(bytes == Array(text.utf8))
+        guard case .tooLarge(let size) = FileReader.read(file, maximumSize: 100) else { Issue.record("not refused"); return }
+        #expect(size == text.utf8.count)
+    }
+
+    #if os(Linux)
+    /// `/proc` files are regular files whose size is 0 however much they hold.
+    @Test func aFileThatReportsNoSizeIsReadToItsEnd() throws {
+        guard case .bytes(let bytes) = FileReader.read("/proc/self/status") else { Issue.record("not read"); return }
+        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("Name:"))
+    }
+    #endif
+}

@@ -17,8 +17,9 @@ public struct GraphResolution: Sendable {
     /// one, as a later module's definition does in WhoopDI).
     let bindingsByScope: [[Int: Int]]
 
-    /// Resolves every request of `graph`.
-    public init(_ graph: StaticGraph) {
+    /// Resolves every request of `graph`, the requests split over up to `concurrencyLimit`
+    /// threads (each answer depends only on the bindings, numbered first).
+    public init(_ graph: StaticGraph, concurrencyLimit: Int = 1) {
         var numbers: [GraphKey: Int] = [:]
         numbers.reserveCapacity(graph.bindings.count)
         var keys: [GraphKey] = []
@@ -40,21 +41,46 @@ public struct GraphResolution: Sendable {
                 byScope[bindings[index].scope][number] = index
             }
         }
+        // The root-to-scope path of every scope a request resolves along, worked out once.
         var paths = [[Int]?](repeating: nil, count: graph.scopes.count)
+        for request in graph.requests.indices where graph.requests[request].lookup == .nearestAncestor {
+            let scope = graph.requests[request].scope
+            if paths[scope] == nil { paths[scope] = graph.path(to: scope) }
+        }
+        let requestCount = graph.requests.count
+        let parts = max(1, min(concurrencyLimit, requestCount / Self.requestsPerPart))
+        let frozen = (numbers: numbers, byScope: byScope, paths: paths)
+        let run = ParallelRunner.run(count: parts, concurrencyLimit: concurrencyLimit, timeout: nil) { part in
+            Self.answers(
+                graph.requests, in: requestCount * part / parts..<requestCount * (part + 1) / parts,
+                numbers: frozen.numbers, byScope: frozen.byScope, paths: frozen.paths)
+        }
+        answers = run.outputs.flatMap { $0! }
+        self.keys = keys
+        self.bindingKeys = bindingKeys
+        bindingsByScope = byScope
+    }
+
+    /// Fewer requests than this are not worth a thread of their own.
+    private static let requestsPerPart = 2_000
+
+    /// The binding answering each request in `range`, given the bindings' key numbers, each
+    /// scope's bindings by number, and the paths of the scopes requests resolve along.
+    private static func answers(
+        _ requests: [GraphRequest], in range: Range<Int>, numbers: [GraphKey: Int], byScope: [[Int: Int]], paths: [[Int]?]
+    ) -> [Int?] {
         var answers: [Int?] = []
-        answers.reserveCapacity(graph.requests.count)
-        graph.requests.withUnsafeBufferPointer { requests in
+        answers.reserveCapacity(range.count)
+        requests.withUnsafeBufferPointer { requests in
             // Each request's fields are read in place rather than the request copied.
-            for index in requests.indices {
+            for index in range {
                 switch requests[index].lookup {
                 case .exactly(let scope):
                     answers.append(numbers[requests[index].key].flatMap { byScope[scope][$0] })
                 case .unanswered:
                     answers.append(nil)
                 case .nearestAncestor:
-                    let scope = requests[index].scope
-                    if paths[scope] == nil { paths[scope] = graph.path(to: scope) }
-                    let path = paths[scope]!
+                    let path = paths[requests[index].scope]!
                     // WhoopDI answers a request for `T?` with the definition of `T?`, else of `T`.
                     var answer = numbers[requests[index].key].flatMap { number in
                         StaticResolver.nearest(along: path) { byScope[$0][number] }?.answer
@@ -67,10 +93,7 @@ public struct GraphResolution: Sendable {
                 }
             }
         }
-        self.answers = answers
-        self.keys = keys
-        self.bindingKeys = bindingKeys
-        bindingsByScope = byScope
+        return answers
     }
 
     /// The keys visible from `scope` (its own and its ancestors'), nearest first, each once.

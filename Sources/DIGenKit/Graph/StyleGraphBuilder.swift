@@ -50,7 +50,7 @@ struct StyleGraphBuilder {
         var graph = parts.removeFirst().graph
         parts = []
         graph.append(drip)
-        diagnostics += GraphRules.check(graph, resolution: GraphResolution(graph))
+        diagnostics += GraphRules.check(graph, resolution: GraphResolution(graph, concurrencyLimit: concurrencyLimit))
         // Summaries are read in place: filtering them would copy every one kept.
         var imports: Set<String> = []
         for file in summaries.indices where !summaries[file].whoop.isEmpty || !summaries[file].drip.isEmpty {

@@ -68,15 +68,24 @@ struct TypeLookup: Sendable {
         }
     }
 
-    /// The shape an initializer's parameter is looked up in, for the declaration at `place`: a
-    /// placeholder whose own initializers can be read alone is read for them only (properties
-    /// matter to an initializer only through a struct's memberwise one, and such a struct's
-    /// initializers are never read alone).
-    private func shapeForInitializers(at place: ShapePosition) -> TypeShape? {
-        guard let key = initializersKey(for: place) else { return self.shape(at: place) }
+    /// Calls `body` with the shape an initializer's parameter is looked up in, for the
+    /// declaration at `place` (nil when there is none): a placeholder whose own initializers can
+    /// be read alone is read for them only (properties matter to an initializer only through a
+    /// struct's memberwise one, and such a struct's initializers are never read alone). The shape
+    /// is read where it is kept, not copied.
+    private func withShapeForInitializers<Result>(at place: ShapePosition, _ body: (UnsafePointer<TypeShape>) -> Result?) -> Result? {
+        func whole() -> Result? {
+            guard var shape = self.shape(at: place) else { return nil }
+            return withUnsafePointer(to: &shape, body)
+        }
+        guard let key = initializersKey(for: place) else { return whole() }
         let read = readBeforehand[key] ?? parsedDeferred.shapes(for: key) { self.read(key, placeholder: files[Int(place.file)][Int(place.shape)]) }
-        guard let found = read.first, found.name == files[Int(place.file)][Int(place.shape)].name else { return self.shape(at: place) }
-        return found
+        return read.withUnsafeBufferPointer { shapes in
+            guard let found = shapes.baseAddress, !shapes.isEmpty, found.pointee.name == files[Int(place.file)][Int(place.shape)].name else {
+                return whole()
+            }
+            return body(found)
+        }
     }
 
     /// The key of an initializers-only read for the placeholder at `place`, when its
@@ -158,8 +167,7 @@ struct TypeLookup: Sendable {
         if let place = declarations[name] {
             let extensionInitializers = extensions.isEmpty ? [] : extensions[name]?.initializers ?? []
             if files[Int(place.file)][Int(place.shape)].deferred != nil {
-                guard var shape = shapeForInitializers(at: place) else { return nil }
-                return withUnsafePointer(to: &shape) { parameterType(at: position, in: $0, extensionInitializers: extensionInitializers) }
+                return withShapeForInitializers(at: place) { parameterType(at: position, in: $0, extensionInitializers: extensionInitializers) }
             }
             // The declaration is read where `files` holds it, field by field, instead of copied
             // whole for every request; nothing writes to `files` meanwhile.

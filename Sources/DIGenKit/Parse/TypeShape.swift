@@ -109,15 +109,18 @@ public struct InitializerDeclaration: Codable, Hashable, Sendable {
     /// The parameter a call with arguments labelled `labels` passes its argument at `index` to,
     /// when the labels fit this initializer (defaulted parameters may be left out).
     public func parameter(forArgumentAt index: Int, labels: [String?]) -> Parameter? {
-        var matched: [Int] = []
+        // Arguments are matched to parameters in order, skipping defaulted ones; the argument at
+        // `index` gets the parameter it was matched to, if every argument is matched and every
+        // parameter left over has a default.
+        var matchedForIndex: Int?
         var next = 0
-        for label in labels {
+        for (argument, label) in labels.enumerated() {
             while next < parameters.count, parameters[next].label != label, parameters[next].hasDefault { next += 1 }
             guard next < parameters.count, parameters[next].label == label else { return nil }
-            matched.append(next)
+            if argument == index { matchedForIndex = next }
             next += 1
         }
-        guard parameters[next...].allSatisfy(\.hasDefault), index < matched.count else { return nil }
-        return parameters[matched[index]]
+        guard let matchedForIndex, parameters[next...].allSatisfy(\.hasDefault) else { return nil }
+        return parameters[matchedForIndex]
     }
 }

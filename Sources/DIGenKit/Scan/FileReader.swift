@@ -26,7 +26,8 @@ enum FileReader {
         defer { close(descriptor) }
         guard fstat(descriptor, &status) == 0 else { return .failure(reason: String(cString: strerror(errno))) }
         if let kind = kindIfNotRegular(status) { return .notRegular(kind: kind) }
-        // A file that grows while it is read is still cut at the limit.
+        // A file that grows while it is read is read at the size it had when opened; one that
+        // reports no size is read to its end, and still cut at the limit.
         let expected = min(max(0, Int(status.st_size)), maximumSize)
         var bytes = [UInt8](repeating: 0, count: max(expected + 1, 4_096))
         var filled = 0
@@ -44,6 +45,8 @@ enum FileReader {
             }
             if count == 0 { break }
             filled += count
+            // No second call just to be told the file ends where its size said.
+            if filled == expected, expected > 0, expected == Int(status.st_size) { break }
         }
         if filled > maximumSize { return .tooLarge(size: filled) }
         bytes.removeSubrange(filled...)

@@ -91,7 +91,9 @@ extension WhoopFrontEnd {
                 }
             }
             // Modules no container uses, each with its own module dependencies.
-            for name in modules.keys.sorted() where isModule(name) && !used.contains(name) {
+            // Sorted after filtering: most apps use every module, and sorting thousands of names
+            // costs more than the filter.
+            for name in modules.keys.filter({ !used.contains($0) }).sorted() where isModule(name) {
                 let declaration = modules[name]!
                 let scope = graph.add(GraphScope(name: name, kind: .moduleSet, style: .whoop, location: declaration.location))
                 populate(scope, moduleNames: [name], at: declaration.location)
@@ -224,6 +226,8 @@ extension WhoopFrontEnd {
         /// A module's definitions, and the module that declares them: its own, or its superclass
         /// module's when it makes none.
         private func definitions(of name: String) -> (declaredBy: String, definitions: [WhoopDefinition]) {
+            // Most modules make their own definitions: no chain to follow.
+            if let declaration = modules[name], !declaration.definitions.isEmpty { return (name, declaration.definitions) }
             var current = name
             var seen: Set<String> = []
             while let declaration = modules[current], seen.insert(current).inserted {
@@ -234,6 +238,7 @@ extension WhoopFrontEnd {
         }
 
         private func moduleDependencies(of name: String) -> [String] {
+            if let dependencies = modules[name]?.moduleDependencies { return dependencies }
             var current = name
             var seen: Set<String> = []
             while let declaration = modules[current], seen.insert(current).inserted {
