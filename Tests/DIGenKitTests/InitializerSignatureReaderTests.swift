@@ -81,6 +81,8 @@ import Testing
         "init(value: Array <Int>) {}",
         "init(value: Outer. Inner) {}",
         "init(a b c: Int) {}",
+        "init(value: Int?= nil) {}",
+        "init(values: Array<Int>= []) {}",
         "init(value Int) {}",
     ])
     func leavesEveryOtherFormToTheParse(signature: String) throws {

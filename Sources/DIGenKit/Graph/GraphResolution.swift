@@ -48,14 +48,18 @@ public struct GraphResolution: Sendable {
             if paths[scope] == nil { paths[scope] = graph.path(to: scope) }
         }
         let requestCount = graph.requests.count
-        let parts = max(1, min(concurrencyLimit, requestCount / Self.requestsPerPart))
-        let frozen = (numbers: numbers, byScope: byScope, paths: paths)
-        let run = ParallelRunner.run(count: parts, concurrencyLimit: concurrencyLimit, timeout: nil) { part in
-            Self.answers(
-                graph.requests, in: requestCount * part / parts..<requestCount * (part + 1) / parts,
-                numbers: frozen.numbers, byScope: frozen.byScope, paths: frozen.paths)
+        let parts = min(concurrencyLimit, requestCount / Self.requestsPerPart)
+        if parts > 1 {
+            let frozen = (numbers: numbers, byScope: byScope, paths: paths)
+            let run = ParallelRunner.run(count: parts, concurrencyLimit: concurrencyLimit, timeout: nil) { part in
+                Self.answers(
+                    graph.requests, in: requestCount * part / parts..<requestCount * (part + 1) / parts,
+                    numbers: frozen.numbers, byScope: frozen.byScope, paths: frozen.paths)
+            }
+            answers = run.outputs.flatMap { $0! }
+        } else {
+            answers = Self.answers(graph.requests, in: 0..<requestCount, numbers: numbers, byScope: byScope, paths: paths)
         }
-        answers = run.outputs.flatMap { $0! }
         self.keys = keys
         self.bindingKeys = bindingKeys
         bindingsByScope = byScope

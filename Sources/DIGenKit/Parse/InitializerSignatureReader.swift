@@ -135,6 +135,8 @@ struct InitializerSignatureReader {
             structure = .optional(structure)
             index += 1
         }
+        // `?=`, `!=` or `>=` right after a type could be lexed as an operator.
+        guard index == end || bytes[index] != UInt8(ascii: "=") else { return nil }
         return structure
     }
 
