@@ -20,11 +20,11 @@ import Testing
         options.progress?.finish()
         let events = recorder.events
         let began = events.compactMap { if case .began(let stage, let total) = $0 { "\(stage) \(total.map(String.init) ?? "-")" } else { nil } }
-        #expect(began == ["scanning sources -", "parsing 7", "building the graph -", "checking component paths -"])
+        #expect(began == ["scanning sources -", "parsing 7", "building and checking the graph -"])
         let advanced = events.compactMap { if case .advanced(_, let done, _) = $0 { done } else { nil } }
         #expect(advanced == Array(1...analysis.filesFound))
         let ended = events.compactMap { if case .ended(let stage, _) = $0 { stage } else { nil } }
-        #expect(ended == ["scanning sources", "parsing", "building the graph", "checking component paths"])
+        #expect(ended == ["scanning sources", "parsing", "building and checking the graph"])
     }
 
     @Test func generatingAndExportingAreStagesToo() {
@@ -59,7 +59,7 @@ import Testing
         var info = ProgressLine(live: false, timings: true)
         #expect(info.text(for: .advanced(stage: "parsing", done: 3, total: 3), at: 5) == "")
         #expect(info.text(for: .ended(stage: "parsing", seconds: 4.237), at: 5) == "digen: parsing took 4.24 s.\n")
-        #expect(info.text(for: .ended(stage: "checking component paths", seconds: 0.05), at: 5) == "digen: checking component paths took 0.05 s.\n")
+        #expect(info.text(for: .ended(stage: "building and checking the graph", seconds: 0.05), at: 5) == "digen: building and checking the graph took 0.05 s.\n")
         #expect(info.text(for: .ended(stage: "parsing", seconds: 12.345), at: 5) == "digen: parsing took 12.3 s.\n")
 
         // On a terminal, a time line first removes the live line.

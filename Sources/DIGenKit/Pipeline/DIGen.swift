@@ -7,17 +7,7 @@ public enum DIGen {
 
     /// Runs the whole pipeline over `options` and returns every problem found.
     public static func check(_ options: CheckOptions) -> Analysis {
-        var analysis = analyze(options)
-        guard let model = analysis.model else { return analysis }
-        options.progress?.begin("checking component paths")
-        let result = NeedleGraphChecker(
-            model: model, concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount,
-            accessRules: options.accessRules
-        ).check()
-        analysis.diagnostics = (analysis.diagnostics + result.diagnostics).sorted()
-        analysis.pathsChecked = result.pathsChecked
-        analysis.needlePaths = result.paths
-        return analysis
+        analyze(options, checkingPaths: true)
     }
 
     /// The static dependency tree below `rootComponentName` in Needle's `print-dependency-tree`
@@ -48,11 +38,14 @@ public enum DIGen {
         return DependencyTree(text: DependencyTreePrinter(model: model).tree(from: rootComponentName), analysis: analysis)
     }
 
-    /// Scan, parse and model; the structural problems are in the analysis, the graph checks are
-    /// not run yet.
+    /// Scan, parse and model; the structural problems are in the analysis. With `checkingPaths`,
+    /// Needle's root-to-component paths are checked too, as soon as Needle's model is built and
+    /// beside the WhoopDI and Drip graph, which needs nothing of them; otherwise the graph
+    /// checks are not run yet.
     static func analyze(
         _ options: CheckOptions,
-        summarize: (@Sendable (String) -> FileSummarizer.Outcome)? = nil
+        summarize: (@Sendable (String) -> FileSummarizer.Outcome)? = nil,
+        checkingPaths: Bool = false
     ) -> Analysis {
         let selected = options.styles.styles
         let maximumSize = options.scan.maximumFileSize
@@ -128,7 +121,7 @@ public enum DIGen {
             return analysis
         }
 
-        progress?.begin("building the graph")
+        progress?.begin(checkingPaths ? "building and checking the graph" : "building the graph")
         let aliases = TypealiasTable(summaries.flatMap(\.typealiases))
         let concurrencyLimit = options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount
         // Needle's model (with the declaration loops) and the WhoopDI and Drip graph read the same
@@ -143,15 +136,23 @@ public enum DIGen {
             let needle = NeedleModelBuilder(
                 options: .init(accessRules: options.accessRules, pluginized: options.pluginized, concurrencyLimit: concurrencyLimit)
             ).build(selected.contains(.needle) ? summaries : [], aliases: aliases)
-            return .needle(needle, loops: loops)
+            let paths = checkingPaths
+                ? NeedleGraphChecker(model: needle.model, concurrencyLimit: concurrencyLimit, accessRules: options.accessRules).check()
+                : nil
+            return .needle(needle, loops: loops, paths: paths)
         }.outputs
-        guard case .styles(let styles)? = parts[0], case .needle(let needle, let loops)? = parts[1] else {
+        guard case .styles(let styles)? = parts[0], case .needle(let needle, let loops, let paths)? = parts[1] else {
             preconditionFailure("both parts of the graph stage run to the end")
         }
         analysis.diagnostics = Diagnostic.merged(analysis.diagnostics + loops + needle.diagnostics + styles.diagnostics)
         let model = needle.model
         analysis.model = model
         analysis.graph = styles.graph
+        if let paths {
+            analysis.diagnostics = (analysis.diagnostics + paths.diagnostics).sorted()
+            analysis.pathsChecked = paths.pathsChecked
+            analysis.needlePaths = paths.paths
+        }
         // Tens of thousands of summaries take a while to free; let another core do it while this
         // one runs the checks.
         DispatchQueue.global(qos: .utility).async { [summaries] in _ = summaries.count }
@@ -163,6 +164,7 @@ public enum DIGen {
 private enum GraphStagePart: Sendable {
     /// The WhoopDI and Drip graph, checked.
     case styles(StyleGraphBuilder.Result)
-    /// Needle's model, and the typealias and declaration loops.
-    case needle(NeedleModelBuilder.NeedleModel, loops: [Diagnostic])
+    /// Needle's model, the typealias and declaration loops, and the model's paths checked when
+    /// asked for.
+    case needle(NeedleModelBuilder.NeedleModel, loops: [Diagnostic], paths: NeedleGraphChecker.Result?)
 }
