@@ -12,12 +12,14 @@
 /// A request's argument is typed by the initializer it is passed to; on a large app that is
 /// thousands of small declarations, each of which a parse would take a whole parser set-up for.
 struct InitializerSignatureReader {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The declaration's text, for its bytes, written types and lines and columns.
+    private let source: SourceText
+    private var bytes: UnsafeBufferPointer<UInt8> { source.bytes }
     private var index: Int
     private let end: Int
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
-        self.bytes = bytes
+    private init(_ source: SourceText, range: Range<Int>) {
+        self.source = source
         index = range.lowerBound
         end = range.upperBound
     }
@@ -27,13 +29,13 @@ struct InitializerSignatureReader {
     static func initializers(of declaration: DeferredTypeDeclaration, path: String) -> [InitializerDeclaration]? {
         guard let signatures = declaration.initializerSignatures else { return nil }
         return declaration.text.withUnsafeBufferPointer { bytes -> [InitializerDeclaration]? in
-            var lines = LineCounter(bytes, line: declaration.line, column: declaration.column)
+            let source = SourceText(parsed: bytes, original: bytes, offsets: .identity, line: declaration.line, column: declaration.column)
             var initializers: [InitializerDeclaration] = []
             initializers.reserveCapacity(signatures.count)
             for signature in signatures {
-                var reader = InitializerSignatureReader(bytes, range: signature)
+                var reader = InitializerSignatureReader(source, range: signature)
                 guard let parameters = reader.signature() else { return nil }
-                let place = lines.lineAndColumn(of: signature.lowerBound)
+                let place = source.lineAndColumn(ofOriginal: signature.lowerBound)
                 initializers.append(InitializerDeclaration(
                     parameters: parameters, location: SourceLocation(file: path, line: place.line, column: place.column)))
             }
@@ -111,7 +113,7 @@ struct InitializerSignatureReader {
     private mutating func type() -> DeclaredType? {
         let start = skipWhitespace()
         guard let structure = typeStructure() else { return nil }
-        return DeclaredType(written: collapsedText(start..<index), type: structure)
+        return DeclaredType(written: source.collapsedText(start..<index), type: structure)
     }
 
     private mutating func typeStructure() -> TypeDescription? {
@@ -158,7 +160,7 @@ struct InitializerSignatureReader {
             // A member type's `.` and name follow with no space; `...` (a variadic parameter) is
             // not one.
             guard index + 1 < end, bytes[index] == UInt8(ascii: "."), Self.isWordByte(bytes[index + 1]) else {
-                let qualifier = qualifierEnd.map { collapsedText(start..<$0) }
+                let qualifier = qualifierEnd.map { source.collapsedText(start..<$0) }
                 return TypeDescriptionBuilder.nominal(name, qualifier: qualifier, arguments: arguments)
             }
             qualifierEnd = index
@@ -237,40 +239,5 @@ struct InitializerSignatureReader {
             index += 1
         }
         return index
-    }
-
-    /// `range`'s text with whitespace collapsed as `SourceText.trimmedText` collapses it.
-    private func collapsedText(_ range: Range<Int>) -> String {
-        let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        let text = String(decoding: slice, as: UTF8.self)
-        let hasWhitespace = slice.contains { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
-        return hasWhitespace ? TypeNormalizer.collapseWhitespace(text) : text
-    }
-}
-
-/// Lines and columns of offsets met in increasing order, counted as `SourceText` counts them.
-private struct LineCounter {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var line: Int
-    private let firstColumn: Int
-    private var lineStart = 0
-    private var scanned = 0
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, column: Int) {
-        self.bytes = bytes
-        self.line = line
-        firstColumn = column
-    }
-
-    mutating func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-        while scanned < offset {
-            if bytes[scanned] == 0x0A {
-                line += 1
-                lineStart = scanned + 1
-            }
-            scanned += 1
-        }
-        let column = offset - lineStart + 1
-        return (line, lineStart == 0 ? column + firstColumn - 1 : column)
     }
 }

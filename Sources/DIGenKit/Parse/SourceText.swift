@@ -75,7 +75,12 @@ struct SourceText {
         guard start >= 0, start <= end, end <= bytes.count else {
             return TypeNormalizer.collapseWhitespace(node.trimmedDescription)
         }
-        let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        return collapsedText(start..<end)
+    }
+
+    /// The parsed text in `range`, with runs of whitespace collapsed.
+    func collapsedText(_ range: Range<Int>) -> String {
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
         let text = String(decoding: slice, as: UTF8.self)
         let hasWhitespace = slice.contains { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
         return hasWhitespace ? TypeNormalizer.collapseWhitespace(text) : text
