@@ -11,18 +11,20 @@ import Testing
 
     // MARK: Nesting
 
-    /// Shapes that overflowed the parser's stack (or took gigabytes), each with the line and
-    /// column the scan stops at.
-    static let deepShapes: [(name: String, source: String, kind: NestingScanner.Excess.Kind, column: Int)] = [
-        ("generic arguments", "let x: " + String(repeating: "A<", count: 1_500) + "Int" + String(repeating: ">", count: 1_500), .nesting, 8 + 2 * 256 + 1),
-        ("array types", "let x: " + String(repeating: "[", count: 3_000) + "Int" + String(repeating: "]", count: 3_000), .squareBrackets, 8 + 16),
-        ("array literals", "let x = " + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30), .squareBrackets, 9 + 16),
-        ("function types", "let x: " + String(repeating: "(Int) -> ", count: 3_000) + "Int", .arrows, 8 + 256 * 9 + 6),
-        ("#if blocks", String(repeating: "#if A\n", count: 6_000) + String(repeating: "#endif\n", count: 6_000), .nesting, 1),
-        ("try chains", "let x = " + String(repeating: "try ", count: 20_000) + "f()", .prefixes, 9 + 256 * 4),
-        ("interpolations", "let s = " + String(repeating: "\"\\(", count: 20_000) + "1" + String(repeating: ")\"", count: 20_000), .nesting, 9 + 256 * 3 + 1),
-        ("parentheses", "let x = " + String(repeating: "(", count: 20_000) + "1" + String(repeating: ")", count: 20_000), .nesting, 9 + 256),
-        ("closures", "let x = " + String(repeating: "{ ", count: 20_000) + String(repeating: "}", count: 20_000), .nesting, 9 + 2 * 256),
+    /// Shapes that overflowed the parser's stack, took gigabytes or took time that doubles
+    /// with each level, each nested far past the limit, with the line and column of the token
+    /// that passes it.
+    static let deepShapes: [(name: String, source: String, kind: NestingGuard.Excess.Kind, line: Int, column: Int)] = [
+        ("generic arguments", "let x: " + String(repeating: "A<", count: 1_500) + "Int" + String(repeating: ">", count: 1_500), .nesting, 3, 8 + 2 * 256 + 1),
+        ("array types", "let x: " + String(repeating: "[", count: 3_000) + "Int" + String(repeating: "]", count: 3_000), .squareBrackets, 3, 8 + 16),
+        ("array literals", "let x = " + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30), .squareBrackets, 3, 9 + 16),
+        ("function types", "let x: " + String(repeating: "(Int) -> ", count: 3_000) + "Int", .arrows, 3, 8 + 256 * 9 + 6),
+        ("#if blocks", String(repeating: "#if A\n", count: 6_000) + String(repeating: "#endif\n", count: 6_000), .nesting, 3 + 256, 1),
+        ("try chains", "let x = " + String(repeating: "try ", count: 20_000) + "f()", .prefixes, 3, 9 + 256 * 4),
+        ("await chains", "let x = " + String(repeating: "await ", count: 20_000) + "f()", .prefixes, 3, 9 + 256 * 6),
+        ("interpolations", "let s = " + String(repeating: "\"\\(", count: 20_000) + "1" + String(repeating: ")\"", count: 20_000), .nesting, 3, 9 + 256 * 3 + 2),
+        ("parentheses", "let x = " + String(repeating: "(", count: 20_000) + "1" + String(repeating: ")", count: 20_000), .nesting, 3, 9 + 256),
+        ("closures", "let x = " + String(repeating: "{ ", count: 20_000) + String(repeating: "}", count: 20_000), .nesting, 3, 9 + 2 * 256),
     ]
 
     @Test(arguments: deepShapes.indices)
@@ -31,24 +33,54 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("Deep.swift", "import NeedleStyle\n// Component\n" + shape.source + "\n")
         let analysis = DIGen.check(directory.options(["Deep.swift"]))
-        let line = shape.kind == .nesting && shape.name == "#if blocks" ? 3 + 256 : 3
+        let limit = shape.kind == .squareBrackets ? 16 : 256
         #expect(lines(analysis, directory) == [
-            "Temp/Deep.swift:\(line):\(shape.column): error: Temp/Deep.swift has \(shape.kind.rawValue) more than \(shape.kind == .squareBrackets ? 16 : 256) deep here, deeper than digen parses; the file is not checked. [digen/NestingTooDeep]",
+            "Temp/Deep.swift:\(shape.line):\(shape.column): error: Temp/Deep.swift has \(shape.kind.rawValue) more than \(limit) deep here, deeper than digen parses; the file is not checked. [digen/NestingTooDeep]",
         ], "\(shape.name)")
         #expect(analysis.exitCode == 2)
     }
 
-    @Test func aFileEndingInsideAnEscapeIsScannedToItsEnd() {
-        // Found by the fuzz harness: the scan read past the end of a file that ends in a
-        // backslash inside a raw string.
-        for source in ["let s = #\"\\", "let s = \"\\", "let s = \"\\(", "let s = \"\"\"\n\\"] {
-            let bytes = Array(source.utf8)
-            let excess = bytes.withUnsafeBufferPointer { buffer in
-                var scanner = NestingScanner(bytes: buffer)
-                return scanner.firstExcess()
+    /// The guard reads Swift with the parser's own lexer, so what hides brackets from the parse
+    /// hides them from the guard, and what the parse reads as code the guard counts.
+    @Test func theGuardReadsCommentsStringsRegexLiteralsAndLineEndingsAsTheParserDoes() {
+        let deep = String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300)
+        let hidden = [
+            "// \(deep)\nlet a = 1",
+            "/* \(deep) */ let a = 1",
+            "let s = \"\(deep)\"",
+            "let s = #\"\\(\(deep)\"#",
+            "let r = /\\[/\nlet t = /\\[/",
+            "let s = \"\"\"\n\(deep)\n\"\"\"",
+        ]
+        for source in hidden { #expect(excess(in: source) == nil, "\(source.prefix(30))") }
+        // A lone carriage return ends a comment for the parser, so what follows is code.
+        #expect(excess(in: "// comment\rlet x = \(deep)")?.kind == .nesting)
+        // An extended regex literal holding `"""` is one token: the interpolations after it count.
+        #expect(excess(in: "let r = #/#\"\"\"/#\nlet s = \"" + String(repeating: "\\(\"", count: 300))?.kind == .nesting)
+    }
+
+    @Test func ordinaryCodeNeverAddsUpToTheLimit() {
+        // Comparisons with and without spaces, many requirements with arrows and optional
+        // results, `try` on every line, brackets in strings, comments and regex literals.
+        let source = """
+            protocol Service {
+            \(String(repeating: "    func call() -> Int?\n    func other() -> [Int]\n", count: 300))
             }
-            #expect(excess == nil, "\(source)")
-        }
+            func f(a: Int, b: Int) throws -> Int {
+                let values = [\(Array(repeating: "a < b", count: 300).joined(separator: ", "))]
+                let tight = [\(Array(repeating: "a<b", count: 300).joined(separator: ", "))]
+            \(String(repeating: "    if a<b { _ = a }\n    let c = try g(a<b)\n", count: 300))
+            \(String(repeating: "    _ = /\\[/\n", count: 40))
+                // ((((((((( [[[[[[ <<<<<<
+                let s = "(((((((((((( [[[[[[[[ \\(a) <<<<<<<<"
+                return a
+            }
+            """
+        #expect(excess(in: source) == nil)
+    }
+
+    private func excess(in source: String) -> NestingGuard.Excess? {
+        Array(source.utf8).withUnsafeBufferPointer { NestingGuard.firstExcess(in: $0) }
     }
 
     @Test func nestingUpToTheLimitIsParsedOnTheWorkersStack() throws {
@@ -66,28 +98,6 @@ import Testing
         let analysis = DIGen.check(directory.options(["Deep.swift"]))
         #expect(analysis.diagnostics == [])
         #expect(analysis.model?.componentNames == ["RootComponent"])
-    }
-
-    @Test func ordinaryCodeNeverAddsUpToTheLimit() {
-        // Comparisons without spaces, many one-line requirements with arrows, `try` on every line,
-        // and brackets inside strings and comments.
-        let source = """
-            protocol Service {
-            \(String(repeating: "    func run(_ value: Int) -> Int\n", count: 600))
-            }
-            func f(a: Int, b: Int) throws -> Int {
-            \(String(repeating: "    if a<b { _ = a }\n    let c = try g(a<b)\n", count: 600))
-                // ((((((((( [[[[[[ <<<<<<
-                let s = "(((((((((((( [[[[[[[[ \\(a) <<<<<<<<"
-                return a
-            }
-            """
-        let bytes = Array(source.utf8)
-        let excess = bytes.withUnsafeBufferPointer { buffer in
-            var scanner = NestingScanner(bytes: buffer)
-            return scanner.firstExcess()
-        }
-        #expect(excess == nil)
     }
 
     // MARK: Options

@@ -27,7 +27,7 @@ import Testing
         try directory.write("Fine.swift", "final class OtherComponent: BootstrapComponent {}\n")
         let analysis = DIGen.check(directory.options(["."]))
         #expect(lines(analysis, directory) == [
-            "Temp/Latin1.swift:1:1: error: Temp/Latin1.swift is not UTF-8 text, so it cannot be parsed as Swift. [digen/UnreadableFile]",
+            "Temp/Latin1.swift:1:1: error: Temp/Latin1.swift is not UTF-8, UTF-16 or UTF-32 text, so it cannot be parsed as Swift. [digen/UnreadableFile]",
         ])
         #expect(analysis.exitCode == 2)
         #expect(analysis.model?.componentNames == ["OtherComponent"])
@@ -71,17 +71,27 @@ import Testing
         try directory.write("Root.swift", "final class RootComponent: BootstrapComponent {}\n")
         let analysis = DIGen.check(directory.options(["."]))
         #expect(lines(analysis, directory) == [
-            "Temp/Binary.swift:1:1: error: Temp/Binary.swift is not UTF-8 text, so it cannot be parsed as Swift. [digen/UnreadableFile]",
+            "Temp/Binary.swift:1:1: error: Temp/Binary.swift is not UTF-8, UTF-16 or UTF-32 text, so it cannot be parsed as Swift. [digen/UnreadableFile]",
         ])
         #expect(analysis.exitCode == 2)
     }
 
-    @Test func utf16WithAByteOrderMarkIsReadAsTheTextItIs() throws {
+    @Test func utf16AndUTF32WithOrWithoutAByteOrderMarkAreReadAsTheTextTheyAre() throws {
         let directory = try TemporaryDirectory()
-        let source = "final class RootComponent: BootstrapComponent {}\n// é ✓\n"
-        let little = [UInt8]([0xFF, 0xFE]) + source.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-        let big = [UInt8]([0xFE, 0xFF]) + source.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-        for (name, bytes) in [("Little.swift", little), ("Big.swift", big)] {
+        let source = "final class RootComponent: BootstrapComponent {}\n// é ✓ 𝄞\n"
+        let little = source.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big = source.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        let scalars = source.unicodeScalars.map(\.value)
+        let little32 = scalars.flatMap { value in (0..<4).map { UInt8((value >> (8 * $0)) & 0xFF) } }
+        let big32 = scalars.flatMap { value in (0..<4).reversed().map { UInt8((value >> (8 * $0)) & 0xFF) } }
+        let encodings: [(String, [UInt8])] = [
+            ("Little.swift", [0xFF, 0xFE] + little), ("Big.swift", [0xFE, 0xFF] + big),
+            ("LittleNoMark.swift", little), ("BigNoMark.swift", big),
+            ("Little32.swift", [0xFF, 0xFE, 0, 0] + little32), ("Big32.swift", [0, 0, 0xFE, 0xFF] + big32),
+            ("Little32NoMark.swift", little32), ("Big32NoMark.swift", big32),
+            ("UTF8Mark.swift", [0xEF, 0xBB, 0xBF] + Array(source.utf8)),
+        ]
+        for (name, bytes) in encodings {
             try directory.write(name, Data(bytes))
             let analysis = DIGen.check(directory.options([name]))
             #expect(analysis.diagnostics == [], "\(name)")
@@ -90,7 +100,12 @@ import Testing
         // An unpaired surrogate is not text.
         try directory.write("Broken.swift", Data([0xFF, 0xFE, 0x41, 0x00, 0x00, 0xD8, 0x41, 0x00]))
         #expect(lines(DIGen.check(directory.options(["Broken.swift"])), directory) == [
-            "Temp/Broken.swift:1:1: error: Temp/Broken.swift is not UTF-8 text, so it cannot be parsed as Swift. [digen/UnreadableFile]",
+            "Temp/Broken.swift:1:1: error: Temp/Broken.swift is not valid UTF-16LE text, so it cannot be parsed as Swift. [digen/UnreadableFile]",
+        ])
+        // A UTF-32 byte-order mark followed by a value past Unicode's last is not text either.
+        try directory.write("Broken32.swift", Data([0, 0, 0xFE, 0xFF, 0, 0x11, 0, 0]))
+        #expect(lines(DIGen.check(directory.options(["Broken32.swift"])), directory) == [
+            "Temp/Broken32.swift:1:1: error: Temp/Broken32.swift is not valid UTF-32BE text, so it cannot be parsed as Swift. [digen/UnreadableFile]",
         ])
     }
 

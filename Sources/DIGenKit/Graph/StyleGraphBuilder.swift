@@ -19,14 +19,8 @@ struct StyleGraphBuilder {
     func build(_ summaries: [FileSummary], aliases: TypealiasTable, skippedFiles: [String]) -> Result {
         guard summaries.contains(where: { !$0.styles.isEmpty }) else { return Result(graph: StaticGraph(), diagnostics: []) }
         var lookup = TypeLookup(summaries, aliases: aliases)
-        let hasDeferredTypes = summaries.contains { !$0.deferredTypes.isEmpty }
-        // Without skipped files or deferred types there is nowhere else to look, so what is
-        // needed is not worked out.
-        let called = skippedFiles.isEmpty && !hasDeferredTypes ? [] : Self.calledTypeNames(in: summaries)
-        // The plain types whose initializers requests pass arguments to are parsed now, side by
-        // side; any other the front ends ask about is parsed when asked.
-        if hasDeferredTypes { lookup.readDeferredShapes(of: called, concurrencyLimit: concurrencyLimit) }
-        let needed = skippedFiles.isEmpty ? [] : lookup.undeclared(called)
+        // Without skipped files there is nowhere else to look, so what is needed is not worked out.
+        let needed = skippedFiles.isEmpty ? [] : lookup.undeclared(Self.calledTypeNames(in: summaries))
         if !needed.isEmpty {
             let run = ParallelRunner.run(count: skippedFiles.count, concurrencyLimit: concurrencyLimit, timeout: nil) { index in
                 FileReader.mentions(skippedFiles[index], anyOf: needed) ? FileSummarizer.summarizeShapes(path: skippedFiles[index], maximumSize: maximumFileSize) : nil

@@ -9,14 +9,6 @@ struct TypeLookup: Sendable {
     /// What each type's extensions add: initializers and properties.
     private var extensions: [String: TypeShape] = [:]
     private let aliases: TypealiasTable
-    /// Each file's path and deferred declarations, beside `files`: where a placeholder's shape
-    /// is read from.
-    private var deferred: [(path: String, declarations: [DeferredTypeDeclaration])] = []
-    /// The shapes read from deferred declarations so far.
-    private let parsedDeferred = DeferredShapeCache()
-    /// The shapes read side by side before the front ends start (`readDeferredShapes`), looked up
-    /// without the cache's lock, which front ends asking at once would otherwise take turns on.
-    private var readBeforehand: [DeferredShapeCache.Key: [TypeShape]] = [:]
 
     private struct ShapePosition: Sendable {
         var file: Int32
@@ -30,101 +22,7 @@ struct TypeLookup: Sendable {
 
     /// The declaration of the type named `name`.
     private func declaration(of name: String) -> TypeShape? {
-        declarations[name].flatMap(shape(at:))
-    }
-
-    /// The shape at `place`: as the summary holds it or, for a placeholder, as its deferred
-    /// declaration's parse gives it (nil if that parse does not declare it).
-    private func shape(at place: ShapePosition) -> TypeShape? {
-        let shape = files[Int(place.file)][Int(place.shape)]
-        guard let reference = shape.deferred else { return shape }
-        let parsed = deferredShapes(file: Int(place.file), declaration: reference.declaration)
-        if reference.member < parsed.count, parsed[reference.member].name == shape.name { return parsed[reference.member] }
-        return parsed.first { $0.name == shape.name }
-    }
-
-    private func deferredShapes(file: Int, declaration: Int) -> [TypeShape] {
-        let key = DeferredShapeCache.Key(file: file, declaration: declaration, part: .whole)
-        return readBeforehand[key] ?? parsedDeferred.shapes(for: key) { read(key, placeholder: nil) }
-    }
-
-    /// What `key` asks to be read of a deferred declaration; for its initializers, `placeholder`
-    /// is the shape standing for the type it declares.
-    private func read(_ key: DeferredShapeCache.Key, placeholder: TypeShape?) -> [TypeShape] {
-        let text = deferred[key.file].declarations[key.declaration]
-        let path = deferred[key.file].path
-        switch key.part {
-        case .whole:
-            return FileSummarizer.shapes(of: text, path: path)
-        case .initializers:
-            // Most signatures are read without a parse: the placeholder already knows the rest of
-            // what a parse of the pieces gives (name, kind, generic parameters, location).
-            if var shape = placeholder, let initializers = InitializerSignatureReader.initializers(of: text, path: path) {
-                shape.deferred = nil
-                shape.initializers = initializers
-                return [shape]
-            }
-            return FileSummarizer.initializerShape(of: text, path: path).map { [$0] } ?? []
-        }
-    }
-
-    /// Calls `body` with the shape an initializer's parameter is looked up in, for the
-    /// declaration at `place` (nil when there is none): a placeholder whose own initializers can
-    /// be read alone is read for them only (properties matter to an initializer only through a
-    /// struct's memberwise one, and such a struct's initializers are never read alone). The shape
-    /// is read where it is kept, not copied.
-    private func withShapeForInitializers<Result>(at place: ShapePosition, _ body: (UnsafePointer<TypeShape>) -> Result?) -> Result? {
-        func whole() -> Result? {
-            guard var shape = self.shape(at: place) else { return nil }
-            return withUnsafePointer(to: &shape, body)
-        }
-        guard let key = initializersKey(for: place) else { return whole() }
-        let read = readBeforehand[key] ?? parsedDeferred.shapes(for: key) { self.read(key, placeholder: files[Int(place.file)][Int(place.shape)]) }
-        return read.withUnsafeBufferPointer { shapes in
-            guard let found = shapes.baseAddress, !shapes.isEmpty, found.pointee.name == files[Int(place.file)][Int(place.shape)].name else {
-                return whole()
-            }
-            return body(found)
-        }
-    }
-
-    /// The key of an initializers-only read for the placeholder at `place`, when its
-    /// declaration's initializers can be read alone.
-    private func initializersKey(for place: ShapePosition) -> DeferredShapeCache.Key? {
-        let file = Int(place.file)
-        guard let reference = files[file][Int(place.shape)].deferred, reference.member == 0,
-              deferred[file].declarations[reference.declaration].initializerPieces != nil else { return nil }
-        return DeferredShapeCache.Key(file: file, declaration: reference.declaration, part: .initializers)
-    }
-
-    /// Reads the deferred declarations of the types named `names`, up to `concurrencyLimit` at a
-    /// time: the ones the front ends will ask for, read side by side before they start instead
-    /// of one by one as they ask.
-    mutating func readDeferredShapes(of names: Set<String>, concurrencyLimit: Int) {
-        // Each key with the placeholder it is read for (an initializers key has one type).
-        var wanted: [(key: DeferredShapeCache.Key, place: ShapePosition)] = []
-        wanted.reserveCapacity(names.count)
-        for name in names {
-            guard let place = declarations[name], let reference = files[Int(place.file)][Int(place.shape)].deferred else { continue }
-            let key = initializersKey(for: place)
-                ?? DeferredShapeCache.Key(file: Int(place.file), declaration: reference.declaration, part: .whole)
-            wanted.append((key, place))
-        }
-        // Sorted, a key named twice (two types of one declaration) is read once; the order only
-        // spreads the work, and what is read is kept by key.
-        wanted.sort { ($0.key.file, $0.key.declaration, $0.key.part.rank) < ($1.key.file, $1.key.declaration, $1.key.part.rank) }
-        var previous: DeferredShapeCache.Key?
-        wanted.removeAll { read in
-            defer { previous = read.key }
-            return read.key == previous
-        }
-        let frozen = self
-        let reads = wanted
-        let run = ParallelRunner.run(count: reads.count, concurrencyLimit: concurrencyLimit, timeout: nil) { index in
-            frozen.read(reads[index].key, placeholder: frozen.files[Int(reads[index].place.file)][Int(reads[index].place.shape)])
-        }
-        readBeforehand.reserveCapacity(readBeforehand.count + reads.count)
-        for (read, shapes) in zip(reads, run.outputs) { readBeforehand[read.key] = shapes }
+        declarations[name].map { files[Int($0.file)][Int($0.shape)] }
     }
 
     /// Names `needed` that no parsed file declares, for a second look at skipped files.
@@ -142,7 +40,6 @@ struct TypeLookup: Sendable {
             let file = Int32(files.count)
             let shapes = summaries[summary].shapes
             files.append(shapes)
-            deferred.append((path: summaries[summary].path, declarations: summaries[summary].deferredTypes))
             for index in shapes.indices {
                 if shapes[index].isExtension {
                     let shape = shapes[index]
@@ -166,9 +63,6 @@ struct TypeLookup: Sendable {
         guard let name = position.calledType.baseName else { return nil }
         if let place = declarations[name] {
             let extensionInitializers = extensions.isEmpty ? [] : extensions[name]?.initializers ?? []
-            if files[Int(place.file)][Int(place.shape)].deferred != nil {
-                return withShapeForInitializers(at: place) { parameterType(at: position, in: $0, extensionInitializers: extensionInitializers) }
-            }
             // The declaration is read where `files` holds it, field by field, instead of copied
             // whole for every request; nothing writes to `files` meanwhile.
             return files[Int(place.file)].withUnsafeBufferPointer { shapes in
@@ -232,8 +126,6 @@ struct TypeLookup: Sendable {
     /// (`Box` for `struct Box<Value>`), which is not a type a value can have.
     func lacksGenericArguments(_ type: TypeDescription) -> Bool {
         guard case .nominal(let name, _, let arguments) = type, arguments.isEmpty, let position = declarations[name] else { return false }
-        // A placeholder knows its generic parameters (a deferred nested type has none), so no
-        // declaration is parsed to answer.
         return !files[Int(position.file)][Int(position.shape)].genericParameters.isEmpty
     }
 

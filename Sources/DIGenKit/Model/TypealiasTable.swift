@@ -5,18 +5,24 @@
 /// Aliases that stand for each other in a loop are reported once each (`typealiasLoops`) and
 /// then left as they are wherever they are met.
 struct TypealiasTable: Sendable {
+    /// Every alias read, nested ones included.
     let declarations: [TypealiasDeclaration]
+    /// The top-level aliases, by name: the ones a plain name anywhere can mean. An alias nested
+    /// in a type is that type's member (`Wrapper.Element`), which a plain `Element` elsewhere
+    /// does not name.
     private let byName: [String: TypealiasDeclaration]
     /// `resolvedName` of each alias from which no loop of aliases is reachable, found once, so
     /// that a chain of aliases ten thousand long is followed once rather than at every use.
     private let resolvedNames: [String: String]
     /// The same for `resolved`: what each such alias stands for with every alias in it replaced.
+    /// An alias from which a loop is reachable has no entry and is left as it is wherever it is
+    /// met: the loop is reported, and expanding it would only repeat it.
     private let resolvedStructures: [String: TypeDescription]
 
     init(_ declarations: [TypealiasDeclaration]) {
         self.declarations = declarations
         var byName: [String: TypealiasDeclaration] = [:]
-        for declaration in declarations where byName[declaration.name] == nil {
+        for declaration in declarations where declaration.scope.path.isEmpty && byName[declaration.name] == nil {
             byName[declaration.name] = declaration
         }
         self.byName = byName
@@ -26,18 +32,11 @@ struct TypealiasTable: Sendable {
 
     var names: some Sequence<String> { byName.keys }
 
-    /// `name` with aliases of plain names followed to the end (`A` for `typealias B = A`).
+    /// `name` with top-level aliases of plain names followed to the end (`A` for
+    /// `typealias B = A`); `name` itself when it is no alias or a loop of aliases is reachable
+    /// from it.
     func resolvedName(_ name: String) -> String {
-        if byName.isEmpty { return name }
-        if let known = resolvedNames[name] { return known }
-        // Not an alias, or one that leads into a loop: followed until a name repeats.
-        var current = name
-        var seen: Set<String> = []
-        while let alias = byName[current], let target = alias.target.baseName, alias.target.genericArguments.isEmpty,
-              seen.insert(current).inserted {
-            current = target
-        }
-        return current
+        resolvedNames[name] ?? name
     }
 
     /// `type` with a top-level alias replaced by what it stands for, repeatedly, so
@@ -46,7 +45,7 @@ struct TypealiasTable: Sendable {
         if byName.isEmpty { return type }
         var current = type
         var seen: Set<String> = []
-        while current.genericArguments.isEmpty, let base = current.baseName, let alias = byName[base],
+        while current.genericArguments.isEmpty, current.qualifier == nil, let base = current.baseName, let alias = byName[base],
               seen.insert(base).inserted {
             current = alias.target
         }
@@ -62,18 +61,11 @@ struct TypealiasTable: Sendable {
     /// `type` with qualifiers dropped and every alias it mentions replaced by what it stands for,
     /// at any depth (`[Stream]` is `[MyScoreStream]` after `typealias Stream = MyScoreStream`).
     func resolved(_ type: TypeDescription) -> TypeDescription {
-        byName.isEmpty ? type.unqualified : resolved(type.unqualified, expanding: [])
-    }
-
-    /// `expanding` holds the aliases being replaced, so a loop stops where it closes. An alias
-    /// that reaches no loop stands for the same type whatever is being replaced around it, so
-    /// its replacement is the one found once.
-    private func resolved(_ type: TypeDescription, expanding: Set<String>) -> TypeDescription {
-        type.map { part in
-            guard case .nominal(let name, _, let arguments) = part, arguments.isEmpty, !expanding.contains(name),
-                  let alias = byName[name] else { return part }
-            if let known = resolvedStructures[name] { return known }
-            return resolved(alias.structure.unqualified, expanding: expanding.union([name]))
+        let unqualified = type.unqualified
+        if resolvedStructures.isEmpty { return unqualified }
+        return unqualified.map { part in
+            guard case .nominal(let name, _, let arguments) = part, arguments.isEmpty, let known = resolvedStructures[name] else { return part }
+            return known
         }
     }
 
@@ -88,8 +80,8 @@ struct TypealiasTable: Sendable {
                 return .next(target)
             }
         }
-        // Names on loops are left to `resolvedName`, which stops where a name repeats; names that
-        // are not aliases resolve to themselves without an entry.
+        // Names on loops end nowhere and are left as they are; names that are not aliases
+        // resolve to themselves without an entry.
         return ends.compactMapValues { $0 }.filter { byName[$0.key] != nil }
     }
 
@@ -141,19 +133,27 @@ struct TypealiasTable: Sendable {
     }
 
     /// One diagnostic per loop of aliases that stand for each other by name, at the alias that
-    /// sorts first.
+    /// sorts first. Every alias counts, nested ones too, each known by its path; what an alias
+    /// names is looked up as Swift looks it up (`ScopedNameLookup`), so `typealias X = Outer.X`,
+    /// `typealias X = Module.X` and `typealias Element = Base.Element` are not loops.
     func typealiasLoops() -> [Diagnostic] {
+        var byPath: [String: TypealiasDeclaration] = [:]
+        for declaration in declarations {
+            let path = ScopedNameLookup<TypealiasDeclaration>.path(of: declaration.name, in: declaration.scope)
+            if byPath[path] == nil { byPath[path] = declaration }
+        }
+        let lookup = ScopedNameLookup(byPath)
         var edges: [String: [String]] = [:]
-        for (name, alias) in byName {
-            if let target = alias.structure.baseName, alias.structure.genericArguments.isEmpty, byName[target] != nil {
-                edges[name] = [target]
+        for (path, alias) in byPath where alias.target.genericArguments.isEmpty {
+            if let target = lookup.resolve(alias.target, in: alias.scope, declaringPath: path, skippingItself: !alias.scope.path.isEmpty) {
+                edges[path] = [target.path]
             }
         }
         return NameLoops.find(in: edges).map { loop in
             Diagnostic(
-                id: .typealiasCycle, location: byName[loop[0]]!.location,
+                id: .typealiasCycle, location: byPath[loop[0]]!.location,
                 message: "Typealias cycle: \(loop.joined(separator: " -> ")).",
-                notes: loop.dropLast().map { "\($0) is declared at \(byName[$0]!.location)." })
+                notes: loop.dropLast().map { "\($0) is declared at \(byPath[$0]!.location)." })
         }
     }
 }

@@ -52,7 +52,7 @@ struct ExpressionReader {
     /// The type a call constructs, when its callee names a type.
     func constructedType(by call: FunctionCallExprSyntax) -> TypeDescription? {
         var callee = call.calledExpression
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.identifierName == "init", let base = member.base {
             callee = base
         }
         return TypeDescriptionBuilder.typeReference(callee)
@@ -129,9 +129,9 @@ struct ExpressionReader {
                 guard let call = list.parent?.as(FunctionCallExprSyntax.self), let type = constructedType(by: call) else {
                     return .unknown
                 }
-                let labels = list.map { $0.label?.text }
+                let labels = list.map { $0.label?.identifierName }
                 let index = list.firstIndex { $0.id == labeled.id }.map { list.distance(from: list.startIndex, to: $0) } ?? 0
-                return .argument(ArgumentPosition(calledType: type, label: labeled.label?.text, index: index, labels: labels))
+                return .argument(ArgumentPosition(calledType: type, label: labeled.label?.identifierName, index: index, labels: labels))
             }
             if let initializer = parent.as(InitializerClauseSyntax.self) {
                 guard let binding = initializer.parent?.as(PatternBindingSyntax.self),
@@ -192,11 +192,11 @@ struct ExpressionReader {
         var current = unwrapped(expression)
         while true {
             if let reference = current.as(DeclReferenceExprSyntax.self) {
-                names.append(reference.baseName.text)
+                names.append(reference.baseName.identifierName)
                 return names.reversed()
             }
             guard let member = current.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
-            names.append(member.declName.baseName.text)
+            names.append(member.declName.baseName.identifierName)
             current = unwrapped(base)
         }
     }
@@ -215,7 +215,7 @@ struct ExpressionReader {
         if let trailing = call.trailingClosure { return trailing }
         for argument in call.arguments.reversed() {
             if let closure = argument.expression.as(ClosureExprSyntax.self),
-               argument.label == nil || argument.label?.text == label {
+               argument.label == nil || argument.label?.identifierName == label {
                 return closure
             }
         }
@@ -226,9 +226,9 @@ struct ExpressionReader {
     func firstParameterName(of closure: ClosureExprSyntax) -> String {
         switch closure.signature?.parameterClause {
         case .simpleInput(let names)?:
-            return names.first?.name.text ?? "$0"
+            return names.first?.name.identifierName ?? "$0"
         case .parameterClause(let clause)?:
-            return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
+            return clause.parameters.first.map { ($0.secondName ?? $0.firstName).identifierName } ?? "$0"
         case nil:
             return "$0"
         }
@@ -243,10 +243,10 @@ struct ExpressionReader {
 
     /// The name of the method `call` calls on `self`, written `f(…)` or `self.f(…)`.
     func ownMethodName(_ call: FunctionCallExprSyntax) -> String? {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.identifierName }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return member.declName.baseName.text
+            return member.declName.baseName.identifierName
         }
         return nil
     }
@@ -293,7 +293,7 @@ struct ExpressionReader {
     }
 
     private func initializerCall(of name: String, in variable: VariableDeclSyntax) -> FunctionCallExprSyntax? {
-        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName == name {
             return binding.initializer.flatMap { unwrapped($0.value).as(FunctionCallExprSyntax.self) }
         }
         return nil
@@ -306,6 +306,6 @@ struct ExpressionReader {
         guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else {
             return nil
         }
-        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName
     }
 }

@@ -26,11 +26,7 @@ public struct FileSummary: Codable, Hashable, Sendable {
     /// The styles the file was read for beyond Needle (from its imports).
     public var styles: Set<Style> = []
     /// The properties and initializers of the types it declares (read for WhoopDI and Drip).
-    /// A plain type's shape may be a placeholder (`TypeShape.deferred`), read from
-    /// `deferredTypes` when needed.
     public var shapes: [TypeShape] = []
-    /// The text of the plain types whose members were not parsed.
-    public var deferredTypes: [DeferredTypeDeclaration] = []
     /// What it declares in WhoopDI's style.
     public var whoop = WhoopFileSummary()
     /// What it declares in Drip's style.
@@ -131,6 +127,28 @@ public struct TypeDeclaration: Codable, Hashable, Sendable {
     /// A class's generic parameter names, in order (`DependencyType` in
     /// `class BaseComponent<DependencyType>: Component<DependencyType>`).
     public var genericParameters: [String] = []
+    /// Where it is declared: the names of the types (or extended types) it is nested in,
+    /// outermost first; empty at the top level.
+    public var scope = DeclarationScope()
+}
+
+/// Where a declaration sits among nested types, for looking its names up as Swift does.
+public struct DeclarationScope: Codable, Hashable, Sendable {
+    /// The names of the enclosing types or extended types, outermost first (`["Outer", "Inner"]`
+    /// inside `extension Outer.Inner`); empty at the top level.
+    public var path: [String] = []
+    /// The generic parameters of the enclosing types declared in the same file: a name among
+    /// them means the parameter, not a declaration elsewhere.
+    public var genericParameters: [String] = []
+
+    /// The top level.
+    public init() {}
+
+    /// A scope with every part given.
+    public init(path: [String], genericParameters: [String]) {
+        self.path = path
+        self.genericParameters = genericParameters
+    }
 }
 
 /// `typealias Name = Target`.
@@ -145,6 +163,8 @@ public struct TypealiasDeclaration: Codable, Hashable, Sendable {
     public var compositionMembers: [TypeText]
     /// Where the alias is declared.
     public var location: SourceLocation
+    /// The types it is nested in.
+    public var scope = DeclarationScope()
 }
 
 /// A call that passes a `parent:` argument: `X(parent: self)`, `.init(parent: self)`,
@@ -168,4 +188,33 @@ public struct SyntaxProblem: Codable, Hashable, Sendable {
     public var message: String
     /// Where.
     public var location: SourceLocation
+}
+
+extension FileSummary {
+    /// The modules of the DI libraries digen reads code for: the originals and this toolkit's
+    /// facades.
+    static let diModules: Set<String> = ["NeedleFoundation", "NeedleStyle", "WhoopDIKit", "WhoopStyle", "Drip", "DripStyle"]
+
+    /// Whether the file shows it is DI code: it imports a DI library, makes a component with a
+    /// `parent:`, declares a class whose superclass is a component or a protocol that inherits
+    /// a dependency protocol, or holds WhoopDI or Drip declarations. A file that does none of
+    /// these and cannot be parsed is reported as a warning, not an error: nothing digen checks
+    /// is lost with it.
+    var showsDI: Bool {
+        if !whoop.isEmpty || !drip.isEmpty || !instantiations.isEmpty { return true }
+        if imports.contains(where: { Self.diModules.contains(Self.importedModule($0)) }) { return true }
+        if classes.contains(where: { $0.inheritedTypes.first?.baseName?.hasSuffix(NeedleNames.component) == true }) { return true }
+        return protocols.contains { $0.inheritedTypes.contains { $0.baseName?.hasSuffix(NeedleNames.dependency) == true } }
+    }
+
+    /// The module an `import` statement names (`A` for `@testable import A.B` or `import struct A.B`).
+    private static func importedModule(_ statement: String) -> String {
+        let words = statement.split(separator: " ")
+        guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { return "" }
+        var path = words[(index + 1)...]
+        if path.count > 1, ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"].contains(path.first!) {
+            path = path.dropFirst()
+        }
+        return path.first.map { String($0.split(separator: ".").first ?? "") } ?? ""
+    }
 }

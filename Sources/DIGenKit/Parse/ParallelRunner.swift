@@ -8,7 +8,7 @@ import Foundation
 /// A piece that overruns cannot be interrupted (the parser has no cancellation point); its thread
 /// finishes on its own and its result is dropped, while the caller gets the pieces done so far.
 enum ParallelRunner {
-    /// Each worker thread's stack: 64 MB (the parser at `NestingScanner.defaultLimit` needs a few
+    /// Each worker thread's stack: 64 MB (the parser at `SwiftFileParser.maximumNestingLevel` needs a few
     /// megabytes in a debug build).
     static let workerStackSize = 64 << 20
 
@@ -31,7 +31,7 @@ enum ParallelRunner {
         for _ in 0..<workers {
             group.enter()
             // A thread of its own with a large stack: the parser recurses once per nesting level,
-            // and `NestingScanner` lets files through up to its limit. The stack is reserved, not
+            // and `SwiftFileParser` lets files through up to its limit. The stack is reserved, not
             // committed, so only the pages a deep file touches cost memory.
             let thread = Thread {
                 while let run = state.claimNext() {

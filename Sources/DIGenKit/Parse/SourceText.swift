@@ -1,70 +1,70 @@
 import Foundation
 import SwiftSyntax
 
-/// The UTF-8 text a tree was parsed from, for cheap text and line/column look-ups by position.
+/// The UTF-8 text a tree was parsed from, exactly as the file holds it, for cheap text and
+/// line/column look-ups by position.
 ///
-/// The parsed text may be a compaction of the file (`CompactedSource`): text is read from what
-/// was parsed, while lines and columns, and `original`, are the file's, through `offsets`.
-///
-/// Slicing the parsed bytes is much cheaper than asking a syntax node for its trimmed
-/// description, which builds a new tree; and one pass for line starts is cheaper than a
+/// Slicing the bytes is much cheaper than asking a syntax node for its trimmed description,
+/// which builds a new tree; and one pass for line starts is cheaper than a
 /// `SourceLocationConverter`, which walks the whole tree.
 struct SourceText {
     /// What the tree was parsed from.
     let bytes: UnsafeBufferPointer<UInt8>
-    /// The file before any code was taken out (the same bytes when none was).
-    let original: UnsafeBufferPointer<UInt8>
-    let offsets: OffsetMap
+    /// The offset where each line starts. A line ends at `\n`, `\r\n` or a lone `\r`, as the
+    /// Swift compiler counts lines.
     private let lineStarts: [Int]
-    /// The line and column in the file where `original` starts, when it is a part of one.
-    private let firstLine: Int
-    private let firstColumn: Int
 
     /// `bytes` must outlive this value.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.init(parsed: bytes, original: bytes, offsets: .identity)
+        self.bytes = bytes
+        lineStarts = Self.lineStarts(of: bytes)
     }
 
-    /// Text parsed from `parsed`, the compaction of `original` that `offsets` describe; both
-    /// must outlive this value. `original` starts at `line` and `column` of its file.
-    init(parsed: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>, offsets: OffsetMap, line: Int = 1, column: Int = 1) {
-        bytes = parsed
-        self.original = original
-        self.offsets = offsets
-        firstLine = line
-        firstColumn = column
+    private static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
-        if let base = original.baseAddress {
-            // `memchr` finds each line break many bytes at a time.
+        guard let base = bytes.baseAddress else { return starts }
+        let count = bytes.count
+        // Most files have no carriage return at all: `memchr` then finds each line break many
+        // bytes at a time.
+        if memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
             var position = 0
-            while position < original.count, let found = memchr(base + position, Int32(UInt8(ascii: "\n")), original.count - position) {
+            while position < count, let found = memchr(base + position, Int32(UInt8(ascii: "\n")), count - position) {
                 position = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
                 starts.append(position)
             }
+            return starts
         }
-        lineStarts = starts
+        var position = 0
+        while position < count {
+            switch bytes[position] {
+            case UInt8(ascii: "\n"):
+                starts.append(position + 1)
+            case UInt8(ascii: "\r"):
+                // `\r\n` is one line break, counted at its `\n`.
+                if position + 1 < count, bytes[position + 1] == UInt8(ascii: "\n") { break }
+                starts.append(position + 1)
+            default:
+                break
+            }
+            position += 1
+        }
+        return starts
     }
 
-    /// The offset in the file of `position` in the parsed text.
-    func originalOffset(of position: AbsolutePosition) -> Int {
-        offsets.original(position.utf8Offset)
-    }
-
-    /// The 1-based line and UTF-8 column of `position`, as compilers count them in the file.
+    /// The 1-based line and UTF-8 column of `position`, as compilers count them.
     func lineAndColumn(of position: AbsolutePosition) -> (line: Int, column: Int) {
-        lineAndColumn(ofOriginal: originalOffset(of: position))
+        lineAndColumn(ofOffset: position.utf8Offset)
     }
 
-    /// The 1-based line and UTF-8 column of the byte at `offset` in `original`.
-    func lineAndColumn(ofOriginal offset: Int) -> (line: Int, column: Int) {
+    /// The 1-based line and UTF-8 column of the byte at `offset`.
+    func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let column = offset - lineStarts[low] + 1
-        return (low + firstLine, low == 0 ? column + firstColumn - 1 : column)
+        return (low + 1, offset - lineStarts[low] + 1)
     }
 
     /// The text of `node` without its leading and trailing trivia, with runs of whitespace
@@ -78,11 +78,16 @@ struct SourceText {
         return collapsedText(start..<end)
     }
 
-    /// The parsed text in `range`, with runs of whitespace collapsed.
+    /// The text in `range`, with runs of whitespace collapsed.
     func collapsedText(_ range: Range<Int>) -> String {
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
         let text = String(decoding: slice, as: UTF8.self)
         let hasWhitespace = slice.contains { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
         return hasWhitespace ? TypeNormalizer.collapseWhitespace(text) : text
+    }
+
+    /// Whether `keywords` occur in the text of `node`, trivia included.
+    func mentions(_ keywords: KeywordSearch, in node: some SyntaxProtocol) -> Bool {
+        keywords.occurs(in: bytes, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
     }
 }

@@ -14,19 +14,10 @@ final class StyleVisitor {
     /// statement may call an accessor on it.
     private let makesContainers: Bool
     private var enclosingTypes: [String] = []
-    /// The plain types whose members were taken out before the parse.
-    private let plainTypes: PlainTypes
-    /// How many of `plainTypes` the walk met; each must be met once for the summary to be whole.
-    private(set) var plainTypesMet = 0
-    /// Set when a plain type turns out to need its members read (an `@Injectable` one): the
-    /// file must be parsed with them.
-    private(set) var needsPlainTypeMembers = false
 
     private(set) var whoop = WhoopFileSummary()
     private(set) var drip = DripFileSummary()
     private(set) var shapes: [TypeShape] = []
-    /// Where each of `shapes` is named in the file, in the same order.
-    private(set) var shapeOffsets: [Int] = []
     /// Where the construction each chain's outermost call made is, so a later statement on the
     /// variable that stores it extends it (and it is not read twice).
     private var constructionIndex: [SyntaxIdentifier: Int] = [:]
@@ -47,12 +38,10 @@ final class StyleVisitor {
     private static let dripSearch = KeywordSearch(typeKeywords + dripCodeKeywords)
     private static let whoopAndDripSearch = KeywordSearch(typeKeywords + whoopCodeKeywords + dripCodeKeywords)
 
-    /// Reads what `styles` need (only shapes when it is empty) from a tree parsed from `source`,
-    /// which `plainTypes`' member blocks were taken out of.
-    init(path: String, source: SourceText, styles: Set<Style>, plainTypes: PlainTypes = .none) {
+    /// Reads what `styles` need (only shapes when it is empty) from a tree parsed from `source`.
+    init(path: String, source: SourceText, styles: Set<Style>) {
         reader = ExpressionReader(source: source, path: path)
         self.styles = styles
-        self.plainTypes = plainTypes
         codeKeywords = switch (styles.contains(.whoop), styles.contains(.drip)) {
         case (true, true): Self.whoopAndDripSearch
         case (true, false): Self.whoopSearch
@@ -86,21 +75,20 @@ final class StyleVisitor {
             let node = declaration.cast(StructDeclSyntax.self)
             recordShape(name: node.name, members: node.memberBlock, isStruct: true, generics: node.genericParameterClause)
             recordInjectable(node.name, node.attributes, node.memberBlock)
-            visitMembers(node.memberBlock, of: node.name.text)
+            visitMembers(node.memberBlock, of: node.name.identifierName)
         case .actorDecl:
             let node = declaration.cast(ActorDeclSyntax.self)
             recordShape(name: node.name, members: node.memberBlock, isStruct: false)
-            visitMembers(node.memberBlock, of: node.name.text)
+            visitMembers(node.memberBlock, of: node.name.identifierName)
         case .enumDecl:
             let node = declaration.cast(EnumDeclSyntax.self)
             recordShape(name: node.name, members: node.memberBlock, isStruct: false)
-            visitMembers(node.memberBlock, of: node.name.text)
+            visitMembers(node.memberBlock, of: node.name.identifierName)
         case .extensionDecl:
             let node = declaration.cast(ExtensionDeclSyntax.self)
             let name = TypeDescriptionBuilder.description(of: node.extendedType).baseName ?? ""
             recordShape(
-                name: .identifier(name), members: node.memberBlock, isStruct: false, location: reader.location(of: node.extendedType),
-                position: node.extendedType.positionAfterSkippingLeadingTrivia)
+                name: .identifier(name), members: node.memberBlock, isStruct: false, location: reader.location(of: node.extendedType))
             shapes[shapes.count - 1].isExtension = true
             visitMembers(node.memberBlock, of: name)
         case .ifConfigDecl:
@@ -135,7 +123,7 @@ final class StyleVisitor {
                 self.drip.components.append(component)
             }
         }
-        visitMembers(node.memberBlock, of: node.name.text)
+        visitMembers(node.memberBlock, of: node.name.identifierName)
     }
 
     private func visitMembers(_ block: MemberBlockSyntax, of typeName: String) {
@@ -154,8 +142,7 @@ final class StyleVisitor {
             return
         }
         guard isRelevant(node) else { return }
-        let makesContainer = styles.contains(.whoop) && Self.containerKeywords.occurs(
-            in: reader.source.bytes, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
+        let makesContainer = styles.contains(.whoop) && reader.source.mentions(Self.containerKeywords, in: node)
         codeWalker(prunes: !makesContainer).walk(node)
     }
 
@@ -166,7 +153,7 @@ final class StyleVisitor {
     }
 
     private func isRelevant(_ node: some SyntaxProtocol) -> Bool {
-        codeKeywords.occurs(in: reader.source.bytes, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
+        reader.source.mentions(codeKeywords, in: node)
     }
 
     /// Reads `call` as a WhoopDI set-up, injection or accessor call and as a Drip construction.
@@ -203,82 +190,88 @@ final class StyleVisitor {
         guard styles.contains(.whoop), !attributes.isEmpty,
               let injectable = WhoopReader(reader: reader).injectable(name: name, attributes: attributes, members: members)
         else { return }
-        // An `@Injectable` type's members are its requests.
-        if plainTypes.block(of: members) != nil { needsPlainTypeMembers = true }
         whoop.injectables.append(injectable)
     }
 
-    /// Records the shape of the type named `name` (written at `position`, by default the name's).
+    /// Records the shape of the type named `name`.
     private func recordShape(
         name: TokenSyntax, members: MemberBlockSyntax, isStruct: Bool, generics: GenericParameterClauseSyntax? = nil,
-        location: SourceLocation? = nil, position: AbsolutePosition? = nil
+        location: SourceLocation? = nil
     ) {
-        let offset = reader.source.originalOffset(of: position ?? name.positionAfterSkippingLeadingTrivia)
-        if let block = plainTypes.block(of: members) {
-            recordPlaceholders(plainTypes.blocks[block], index: block, location: location ?? reader.location(of: name), generics: generics)
-            shapeOffsets.append(offset)
-            shapeOffsets += plainTypes.blocks[block].types.dropFirst().map(\.offset)
-            return
-        }
-        shapeOffsets.append(offset)
-        var properties: [StoredProperty] = []
-        var initializers: [InitializerDeclaration] = []
-        var typealiases: [String: DeclaredType] = [:]
-        for member in members.members {
-            let declaration = member.decl
-            let kind = declaration.kind
-            guard kind == .typeAliasDecl || kind == .initializerDecl || kind == .variableDecl else { continue }
-            if let alias = declaration.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil {
-                typealiases[alias.name.text] = reader.declared(alias.initializer.value)
-            } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
-                initializers.append(InitializerDeclaration(
-                    parameters: initializer.signature.parameterClause.parameters.map { parameter in
-                        let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-                        return InitializerDeclaration.Parameter(
-                            label: label, type: reader.declared(parameter.type), hasDefault: parameter.defaultValue != nil)
-                    },
-                    location: reader.location(of: initializer.initKeyword)))
-            } else if let variable = declaration.as(VariableDeclSyntax.self) {
-                var isStatic = false
-                var isLazy = false
-                for modifier in variable.modifiers {
-                    switch modifier.name.tokenKind {
-                    case .keyword(.static), .keyword(.class): isStatic = true
-                    case .keyword(.lazy): isLazy = true
-                    default: break
-                    }
-                }
-                guard !isStatic else { continue }
-                for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let type = binding.typeAnnotation.map({ reader.declared($0.type) })
-                            ?? binding.initializer.flatMap({ reader.initialValueType($0.value) }) else { continue }
-                    properties.append(StoredProperty(
-                        name: name, type: type,
-                        isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let),
-                        hasInitialValue: binding.initializer != nil || isLazy,
-                        isStored: binding.accessorBlock == nil && !isLazy))
-                }
-            }
-        }
         var shape = TypeShape(
-            name: name.text, isStruct: isStruct, properties: properties, initializers: initializers,
+            name: name.identifierName, isStruct: isStruct, properties: [], initializers: [],
             location: location ?? reader.location(of: name))
-        shape.typealiases = typealiases
-        shape.genericParameters = generics?.parameters.map(\.name.text) ?? []
+        addMembers(members.members, to: &shape)
+        shape.genericParameters = generics?.parameters.map(\.name.identifierName) ?? []
         shapes.append(shape)
     }
 
-    /// Placeholders for the shapes of the types `block` declares, whose members were not parsed:
-    /// the type's own name, kind and generic parameters are known from its declaration, and the
-    /// nested types, which are not generic, from the scan.
-    private func recordPlaceholders(_ block: PlainTypeBlock, index: Int, location: SourceLocation, generics: GenericParameterClauseSyntax?) {
-        plainTypesMet += 1
-        for (member, type) in block.types.enumerated() {
-            var shape = TypeShape.placeholder(
-                for: type, at: location, standingFor: DeferredShapeReference(declaration: index, member: member))
-            if member == 0 { shape.genericParameters = generics?.parameters.map(\.name.text) ?? [] }
-            shapes.append(shape)
+    /// Adds the properties, initializers and typealiases declared in `members` to `shape`, those
+    /// in every `#if` clause included: conditions cannot be evaluated here.
+    private func addMembers(_ members: MemberBlockItemListSyntax, to shape: inout TypeShape) {
+        for member in members {
+            let declaration = member.decl
+            switch declaration.kind {
+            case .typeAliasDecl:
+                let alias = declaration.cast(TypeAliasDeclSyntax.self)
+                if alias.genericParameterClause == nil { shape.typealiases[alias.name.identifierName] = reader.declared(alias.initializer.value) }
+            case .initializerDecl:
+                shape.initializers.append(initializer(declaration.cast(InitializerDeclSyntax.self)))
+            case .variableDecl:
+                shape.properties += properties(declaration.cast(VariableDeclSyntax.self))
+            case .ifConfigDecl:
+                for clause in declaration.cast(IfConfigDeclSyntax.self).clauses {
+                    if case .decls(let nested)? = clause.elements { addMembers(nested, to: &shape) }
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    private func initializer(_ initializer: InitializerDeclSyntax) -> InitializerDeclaration {
+        InitializerDeclaration(
+            parameters: initializer.signature.parameterClause.parameters.map { parameter in
+                let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.identifierName
+                return InitializerDeclaration.Parameter(
+                    label: label, type: reader.declared(parameter.type), hasDefault: parameter.defaultValue != nil)
+            },
+            location: reader.location(of: initializer.initKeyword))
+    }
+
+    /// The instance properties `variable` declares whose type is written or can be inferred.
+    private func properties(_ variable: VariableDeclSyntax) -> [StoredProperty] {
+        var isStatic = false
+        var isLazy = false
+        for modifier in variable.modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.static), .keyword(.class): isStatic = true
+            case .keyword(.lazy): isLazy = true
+            default: break
+            }
+        }
+        guard !isStatic else { return [] }
+        var found: [StoredProperty] = []
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName,
+                  let type = binding.typeAnnotation.map({ reader.declared($0.type) })
+                    ?? binding.initializer.flatMap({ reader.initialValueType($0.value) }) else { continue }
+            found.append(StoredProperty(
+                name: name, type: type,
+                isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let),
+                hasInitialValue: binding.initializer != nil || isLazy,
+                isStored: Self.isStored(binding) && !isLazy))
+        }
+        return found
+    }
+
+    /// Whether `binding` is stored: it has no accessors, or only `willSet` and `didSet`
+    /// observers, which observe a stored value.
+    static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        guard let block = binding.accessorBlock else { return true }
+        guard case .accessors(let accessors) = block.accessors else { return false }
+        return accessors.allSatisfy { accessor in
+            accessor.accessorSpecifier.tokenKind == .keyword(.willSet) || accessor.accessorSpecifier.tokenKind == .keyword(.didSet)
         }
     }
 }

@@ -14,22 +14,15 @@ final class SummaryVisitor {
     /// A search for `relevantWords`.
     static let relevantKeywords = KeywordSearch(relevantWords)
 
-    /// What the tree was parsed from; `shared {` is read from its `original`, the file before
-    /// code blocks were skipped.
+    /// What the tree was parsed from.
     private let source: SourceText
     private(set) var summary: FileSummary
-    /// The plain types whose members were taken out before the parse: only their nested types'
-    /// names are read, from the scan.
-    private let plainTypes: PlainTypes
-    /// How many of `plainTypes` the walk met; each must be met once for the summary to be whole.
-    private(set) var plainTypesMet = 0
-    /// Where each of `summary.otherTypeNames` is written in the file, in the same order.
-    private(set) var otherTypeOffsets: [Int] = []
+    /// The types whose members are being walked, outermost first.
+    private var scope = DeclarationScope()
 
-    /// Summarises the tree parsed from `source`, which `plainTypes`' member blocks were taken out of.
-    init(path: String, source: SourceText, plainTypes: PlainTypes = .none) {
+    /// Summarises the tree parsed from `source`.
+    init(path: String, source: SourceText) {
         self.source = source
-        self.plainTypes = plainTypes
         summary = FileSummary(path: path)
     }
 
@@ -64,26 +57,27 @@ final class SummaryVisitor {
         case .protocolDecl:
             let node = declaration.cast(ProtocolDeclSyntax.self)
             summary.protocols.append(TypeDeclaration(
-                name: node.name.text,
+                name: node.name.identifierName,
                 inheritedTypes: inherited(node.inheritanceClause),
                 // A protocol's requirements are as visible as the protocol itself.
                 properties: properties(
                     in: node.memberBlock.members, containerAccess: AccessLevel(modifiers: node.modifiers) ?? .internal,
                     extensionAccess: nil),
                 location: location(of: node.name),
-                isNested: nested))
+                isNested: nested,
+                scope: scope))
         case .structDecl:
             let node = declaration.cast(StructDeclSyntax.self)
-            recordOtherType(node.name, node.memberBlock)
-            visitMembers(node.memberBlock, enclosing: nil)
+            recordOtherType(node.name)
+            visitMembers(node.memberBlock, enclosing: nil, of: [node.name.identifierName], generics: node.genericParameterClause)
         case .enumDecl:
             let node = declaration.cast(EnumDeclSyntax.self)
-            recordOtherType(node.name, node.memberBlock)
-            visitMembers(node.memberBlock, enclosing: nil)
+            recordOtherType(node.name)
+            visitMembers(node.memberBlock, enclosing: nil, of: [node.name.identifierName], generics: node.genericParameterClause)
         case .actorDecl:
             let node = declaration.cast(ActorDeclSyntax.self)
-            recordOtherType(node.name, node.memberBlock)
-            visitMembers(node.memberBlock, enclosing: nil)
+            recordOtherType(node.name)
+            visitMembers(node.memberBlock, enclosing: nil, of: [node.name.identifierName], generics: node.genericParameterClause)
         case .typeAliasDecl:
             visitTypealias(declaration.cast(TypeAliasDeclSyntax.self))
         case .importDecl:
@@ -112,31 +106,25 @@ final class SummaryVisitor {
             // Only the superclass, which Swift requires to be written first, can make a component.
             let superclass = inheritance.inheritedTypes.first.map { TypeNormalizer.text(of: $0.type, source: source) }
             summary.classes.append(TypeDeclaration(
-                name: node.name.text,
+                name: node.name.identifierName,
                 inheritedTypes: superclass.map { [$0] } ?? [],
                 properties: properties(
                     in: node.memberBlock.members, containerAccess: access, extensionAccess: nil,
                     containerLeading: AccessLevel(firstModifierOf: node.modifiers)),
                 location: location(of: node.name),
                 isNested: nested,
-                genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? []))
+                genericParameters: node.genericParameterClause?.parameters.map(\.name.identifierName) ?? [],
+                scope: scope))
         } else {
-            recordOtherType(node.name, node.memberBlock)
+            recordOtherType(node.name)
         }
-        visitMembers(node.memberBlock, enclosing: node.name.text)
+        visitMembers(
+            node.memberBlock, enclosing: node.name.identifierName, of: [node.name.identifierName], generics: node.genericParameterClause)
     }
 
-    /// Names a struct, enum, actor or base class, and the types nested in it when its members
-    /// were taken out (they are in the order the walk would have met them).
-    private func recordOtherType(_ name: TokenSyntax, _ members: MemberBlockSyntax) {
-        summary.otherTypeNames.append(name.text)
-        otherTypeOffsets.append(source.originalOffset(of: name.positionAfterSkippingLeadingTrivia))
-        guard let block = plainTypes.block(of: members) else { return }
-        plainTypesMet += 1
-        for nested in plainTypes.blocks[block].types.dropFirst() {
-            summary.otherTypeNames.append(nested.name)
-            otherTypeOffsets.append(nested.offset)
-        }
+    /// Names a struct, enum, actor or base class.
+    private func recordOtherType(_ name: TokenSyntax) {
+        summary.otherTypeNames.append(name.identifierName)
     }
 
     private func visitExtension(_ node: ExtensionDeclSyntax, nested: Bool) {
@@ -150,14 +138,29 @@ final class SummaryVisitor {
                 extensionAccess: AccessLevel(modifiers: node.modifiers),
                 containerLeading: AccessLevel(firstModifierOf: node.modifiers), inExtension: true),
             location: location(of: node.extendedType),
-            isNested: nested))
-        visitMembers(node.memberBlock, enclosing: name)
+            isNested: nested,
+            scope: scope))
+        visitMembers(node.memberBlock, enclosing: name, of: Self.path(of: node.extendedType), generics: nil)
     }
 
-    private func visitMembers(_ block: MemberBlockSyntax, enclosing: String?) {
+    /// Walks the members of the type `path` names (a type's own name, or the dotted name an
+    /// extension extends), with that type's generic parameters in scope.
+    private func visitMembers(_ block: MemberBlockSyntax, enclosing: String?, of path: [String], generics: GenericParameterClauseSyntax?) {
+        let outer = scope
+        scope.path += path
+        scope.genericParameters += generics?.parameters.map(\.name.identifierName) ?? []
         for member in block.members {
             visit(member.decl, enclosing: enclosing, nested: true)
         }
+        scope = outer
+    }
+
+    /// The names of a dotted type (`["Outer", "Inner"]` for `Outer.Inner<T>`), for an extension's
+    /// scope.
+    private static func path(of type: TypeSyntax) -> [String] {
+        if let member = type.as(MemberTypeSyntax.self) { return path(of: member.baseType) + [member.name.identifierName] }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return [identifier.name.identifierName] }
+        return [TypeNormalizer.collapseWhitespace(type.trimmedDescription)]
     }
 
     private func visitTypealias(_ node: TypeAliasDeclSyntax) {
@@ -166,11 +169,12 @@ final class SummaryVisitor {
         let target = node.initializer.value
         let members = target.as(CompositionTypeSyntax.self)?.elements.map { TypeNormalizer.text(of: $0.type, source: source) } ?? []
         summary.typealiases.append(TypealiasDeclaration(
-            name: node.name.text,
+            name: node.name.identifierName,
             target: TypeNormalizer.text(of: target, source: source),
             structure: TypeDescriptionBuilder.description(of: target),
             compositionMembers: members,
-            location: location(of: node.name)))
+            location: location(of: node.name),
+            scope: scope))
     }
 
     // MARK: Code
@@ -185,15 +189,14 @@ final class SummaryVisitor {
     }
 
     private func isRelevant(_ node: some SyntaxProtocol) -> Bool {
-        Self.relevantKeywords.occurs(
-            in: source.bytes, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
+        source.mentions(Self.relevantKeywords, in: node)
     }
 
     // MARK: Instantiations
 
     /// Records `call` if it passes a `parent:` argument to a type.
     private func record(_ call: FunctionCallExprSyntax, enclosing: String?) {
-        guard let parent = call.arguments.first(where: { $0.label?.text == "parent" }),
+        guard let parent = call.arguments.first(where: { $0.label?.identifierName == "parent" }),
               let typeName = instantiatedTypeName(call)
         else { return }
         summary.instantiations.append(Instantiation(
@@ -208,10 +211,10 @@ final class SummaryVisitor {
     private func instantiatedTypeName(_ call: FunctionCallExprSyntax) -> String? {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            return startsUppercase(reference.baseName.text) ? reference.baseName.text : nil
+            return startsUppercase(reference.baseName.identifierName) ? reference.baseName.identifierName : nil
         }
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
-        let memberName = member.declName.baseName.text
+        let memberName = member.declName.baseName.identifierName
         guard let base = member.base else {
             return memberName == "init" ? contextualTypeName(of: call) : nil
         }
@@ -224,8 +227,8 @@ final class SummaryVisitor {
     }
 
     private func lastName(of expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.identifierName }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.identifierName }
         if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
             return lastName(of: specialization.expression)
         }
@@ -306,7 +309,7 @@ final class SummaryVisitor {
                 inExtension: inExtension)
             let bindings = Array(variable.bindings)
             for (index, binding) in bindings.enumerated() {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else { continue }
                 var annotation = binding.typeAnnotation
                 if annotation == nil && binding.initializer == nil {
                     annotation = bindings[(index + 1)...].lazy
@@ -322,13 +325,13 @@ final class SummaryVisitor {
     }
 
     /// Whether the getter of `binding` starts with `shared {` (or `return shared {`), read from
-    /// the original bytes: the parse stage may have skipped the getter, which holds nothing else
-    /// digen reads, and a getter that returns `shared { … }` starts so.
+    /// the bytes: a getter that returns `shared { … }` starts so, and reading its first words
+    /// is cheaper than walking its tree.
     private func returnsShared(_ binding: PatternBindingSyntax) -> Bool {
         guard let block = binding.accessorBlock else { return false }
-        let original = source.original
-        var index = source.originalOffset(of: block.leftBrace.positionAfterSkippingLeadingTrivia) + 1
-        let end = min(source.originalOffset(of: block.endPosition), original.count)
+        let original = source.bytes
+        var index = block.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset + 1
+        let end = min(block.endPosition.utf8Offset, original.count)
         func skipSpace() {
             while index < end, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(original[index]) {
                 index += 1

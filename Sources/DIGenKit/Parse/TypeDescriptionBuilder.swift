@@ -6,11 +6,11 @@ enum TypeDescriptionBuilder {
     /// The structure of `type`.
     static func description(of type: TypeSyntax) -> TypeDescription {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
-            return nominal(identifier.name.text, qualifier: nil, identifier.genericArgumentClause)
+            return nominal(identifier.name.identifierName, qualifier: nil, identifier.genericArgumentClause)
         }
         if let member = type.as(MemberTypeSyntax.self) {
             let qualifier = TypeNormalizer.collapseWhitespace(member.baseType.trimmedDescription)
-            return nominal(member.name.text, qualifier: qualifier, member.genericArgumentClause)
+            return nominal(member.name.identifierName, qualifier: qualifier, member.genericArgumentClause)
         }
         if let optional = type.as(OptionalTypeSyntax.self) {
             return .optional(description(of: optional.wrappedType))
@@ -26,7 +26,7 @@ enum TypeDescriptionBuilder {
         }
         if let tuple = type.as(TupleTypeSyntax.self) {
             let elements = tuple.elements.map {
-                TypeDescription.TupleElement(label: $0.firstName?.text, type: description(of: $0.type))
+                TypeDescription.TupleElement(label: $0.firstName?.identifierName, type: description(of: $0.type))
             }
             if elements.count == 1, elements[0].label == nil { return elements[0].type }
             return .tuple(elements)
@@ -39,8 +39,7 @@ enum TypeDescriptionBuilder {
                 result: description(of: function.returnClause.type))
         }
         if let attributed = type.as(AttributedTypeSyntax.self) {
-            let attributes = attributed.specifiers.map { TypeNormalizer.collapseWhitespace($0.trimmedDescription) }
-                + attributed.attributes.map { TypeNormalizer.collapseWhitespace($0.trimmedDescription) }
+            let attributes = keyedAttributes(of: attributed)
             let base = description(of: attributed.baseType)
             return attributes.isEmpty ? base : .attributed(attributes: attributes, base)
         }
@@ -56,6 +55,20 @@ enum TypeDescriptionBuilder {
             return .metatype(description(of: metatype.baseType), isProtocol: metatype.metatypeSpecifier.text == "Protocol")
         }
         return .other(TypeNormalizer.collapseWhitespace(type.trimmedDescription))
+    }
+
+    /// The specifiers and attributes of `attributed` that make it another type: `inout` and
+    /// `@convention(…)`. Ownership (`consuming`, `borrowing`, `__owned`, `__shared`), `sending`,
+    /// `isolated`, `@Sendable`, global actors and `@escaping` say how a value is passed or where it
+    /// may be used, not which value a container holds, so a key leaves them out.
+    static func keyedAttributes(of attributed: AttributedTypeSyntax) -> [String] {
+        var kept: [String] = []
+        for specifier in attributed.specifiers where specifier.trimmedDescription == "inout" { kept.append("inout") }
+        for element in attributed.attributes {
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "convention" else { continue }
+            kept.append(TypeNormalizer.collapseWhitespace(attribute.trimmedDescription))
+        }
+        return kept
     }
 
     /// A nominal type, with the standard library's generic sugar types made structural.
@@ -87,7 +100,7 @@ enum TypeDescriptionBuilder {
     /// `Module.Pump` in `Module.Pump.init(…)`), or `nil` when it is not a type reference.
     static func typeReference(_ expression: ExprSyntax) -> TypeDescription? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.identifierName
             guard name.first?.isUppercase == true, name != "Self" else { return nil }
             return nominal(name, qualifier: nil, arguments: [])
         }
@@ -97,7 +110,7 @@ enum TypeDescriptionBuilder {
             return nominal(name, qualifier: qualifier, specialization.genericArgumentClause)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.identifierName
             guard name.first?.isUppercase == true else { return nil }
             let qualifier = TypeNormalizer.collapseWhitespace(base.trimmedDescription)
             guard qualifier.first?.isUppercase == true else { return nil }

@@ -13,17 +13,17 @@ enum TypeNormalizer {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             let arguments = genericArguments(identifier.genericArgumentClause, source: source)
             return TypeText(
-                written: written, normalized: nominal(identifier.name.text, arguments),
-                baseName: identifier.name.text, qualifier: nil, genericArguments: arguments,
-                structure: TypeDescriptionBuilder.nominal(identifier.name.text, qualifier: nil, arguments: arguments.map(\.structure)))
+                written: written, normalized: nominal(identifier.name.identifierName, arguments),
+                baseName: identifier.name.identifierName, qualifier: nil, genericArguments: arguments,
+                structure: TypeDescriptionBuilder.nominal(identifier.name.identifierName, qualifier: nil, arguments: arguments.map(\.structure)))
         }
         if let member = type.as(MemberTypeSyntax.self) {
             let arguments = genericArguments(member.genericArgumentClause, source: source)
             let qualifier = source?.trimmedText(of: member.baseType) ?? collapseWhitespace(member.baseType.trimmedDescription)
             return TypeText(
-                written: written, normalized: nominal(member.name.text, arguments),
-                baseName: member.name.text, qualifier: qualifier, genericArguments: arguments,
-                structure: TypeDescriptionBuilder.nominal(member.name.text, qualifier: qualifier, arguments: arguments.map(\.structure)))
+                written: written, normalized: nominal(member.name.identifierName, arguments),
+                baseName: member.name.identifierName, qualifier: qualifier, genericArguments: arguments,
+                structure: TypeDescriptionBuilder.nominal(member.name.identifierName, qualifier: qualifier, arguments: arguments.map(\.structure)))
         }
         return TypeText(written: written, normalized: normalized(type), structure: TypeDescriptionBuilder.description(of: type))
     }
@@ -31,10 +31,10 @@ enum TypeNormalizer {
     /// The canonical text of `type`.
     static func normalized(_ type: TypeSyntax) -> String {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
-            return nominal(identifier.name.text, genericArguments(identifier.genericArgumentClause))
+            return nominal(identifier.name.identifierName, genericArguments(identifier.genericArgumentClause))
         }
         if let member = type.as(MemberTypeSyntax.self) {
-            return nominal(member.name.text, genericArguments(member.genericArgumentClause))
+            return nominal(member.name.identifierName, genericArguments(member.genericArgumentClause))
         }
         if let optional = type.as(OptionalTypeSyntax.self) {
             return "Optional<\(normalized(optional.wrappedType))>"
@@ -50,7 +50,7 @@ enum TypeNormalizer {
         }
         if let tuple = type.as(TupleTypeSyntax.self) {
             let elements = tuple.elements.map { element -> String in
-                let label = element.firstName.map { "\($0.text): " } ?? ""
+                let label = element.firstName.map { "\($0.identifierName): " } ?? ""
                 return label + normalized(element.type)
             }
             // `(T)` is just `T`.
@@ -65,9 +65,7 @@ enum TypeNormalizer {
             return "(\(parameters))\(effects) -> \(normalized(function.returnClause.type))"
         }
         if let attributed = type.as(AttributedTypeSyntax.self) {
-            var prefix = attributed.specifiers.map { collapseWhitespace($0.trimmedDescription) }
-            prefix += attributed.attributes.map { collapseWhitespace($0.trimmedDescription) }
-            return (prefix + [normalized(attributed.baseType)]).joined(separator: " ")
+            return (TypeDescriptionBuilder.keyedAttributes(of: attributed) + [normalized(attributed.baseType)]).joined(separator: " ")
         }
         if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) {
             // `any P` and a bare `P` are the same existential type.

@@ -19,9 +19,6 @@ public struct TypeShape: Codable, Hashable, Sendable {
     public var typealiases: [String: DeclaredType] = [:]
     /// Where its name is written.
     public var location: SourceLocation
-    /// For a placeholder, where the shape is still to be read from: only the name, whether it
-    /// is a struct and the generic parameters are known until then.
-    public var deferred: DeferredShapeReference?
 
     /// A shape with every part given.
     public init(

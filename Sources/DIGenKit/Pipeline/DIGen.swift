@@ -88,9 +88,14 @@ public enum DIGen {
                 analysis.sourceFiles.append(files[index])
                 analysis.parsedFiles.append(files[index])
                 if let first = summary.syntaxErrors.first {
+                    // A file that shows no DI may use syntax newer than digen's parser knows; nothing
+                    // digen checks is lost with it, so it is no reason to fail the run.
+                    let showsDI = summary.showsDI
                     analysis.diagnostics.append(Diagnostic(
-                        id: .syntaxError, location: first.location,
-                        message: "\(summary.path) is not valid Swift: \(first.message).",
+                        id: .syntaxError, severity: showsDI ? .error : .warning, location: first.location,
+                        message: showsDI
+                            ? "\(summary.path) is not valid Swift: \(first.message)."
+                            : "\(summary.path) could not be parsed (\(first.message)); it shows no DI, so digen passes over it.",
                         notes: summary.syntaxErrors.dropFirst().map { "Also \($0.message) at \($0.location)." }))
                 }
             case .failed(let diagnostic)?:
