@@ -28,9 +28,11 @@ enum FileSummarizer {
     static let fileKeywords = KeywordSearch(["Component", "Dependency", "parent", "typealias", "Whoop", "Drip"])
 
     /// Summarises the file at `path` for the styles in `selected` (Needle's declarations are
-    /// read whenever Needle is selected; WhoopDI's and Drip's when the file imports them).
+    /// read whenever Needle is selected; WhoopDI's and Drip's when the file imports them, or
+    /// when they are in `alsoReading`: another file of the run imports them).
     static func summarize(
-        path: String, selected: Set<Style> = Set(Style.allCases), maximumSize: Int = ScanOptions.defaultMaximumFileSize
+        path: String, selected: Set<Style> = Set(Style.allCases), maximumSize: Int = ScanOptions.defaultMaximumFileSize,
+        alsoReading: Set<Style> = []
     ) -> Outcome {
         let bytes: [UInt8]
         switch read(path, maximumSize: maximumSize) {
@@ -48,7 +50,7 @@ enum FileSummarizer {
         }) {
             return .failed(tooDeep(excess, path: path))
         }
-        let styles = bytes.withUnsafeBufferPointer { StyleDetection.styles(in: $0) }.intersection(selected)
+        let styles = bytes.withUnsafeBufferPointer { StyleDetection.styles(in: $0) }.union(alsoReading).intersection(selected)
         return .summarized(bytes.withUnsafeBufferPointer { summarize(bytes: $0, path: path, styles: styles, deferringPlainTypes: true) })
     }
 
