@@ -9,7 +9,8 @@
 ///
 /// * a definition that an `inject` or accessor call digen reads reaches (directly, or through
 ///   the definitions it asks for) has its requests resolved from each container such a call
-///   starts in, so a child that lacks the key is still reported, in that child's name;
+///   starts in, so a child that lacks the key is still reported, in that child's name (a start
+///   below another start that gets the same answer is left out: it would say the same again);
 /// * a definition that nothing digen reads reaches may run from its own container or from any
 ///   container below it that sees it: its request stays in its own container when that answers
 ///   it, otherwise moves to the first container below that does, and is reported (in its own
@@ -63,8 +64,16 @@ enum WhoopStartContainers {
             if let reached = starts[binding] {
                 guard reached != [home] else { continue }
                 for request in requests {
+                    let key = graph.requests[request].key
+                    // A start below another start that gets the same answer adds nothing: the
+                    // request is made once, from the upper one.
+                    let distinct = reached.sorted().filter { start in
+                        let answer = resolver.answers(for: key, from: start)
+                        return !resolver.path(to: start).dropLast().contains { reached.contains($0) && resolver.answers(for: key, from: $0) == answer }
+                    }
+                    guard distinct != [home] else { continue }
                     removed.insert(request)
-                    for start in reached.sorted() {
+                    for start in distinct {
                         var copy = graph.requests[request]
                         copy.scope = start
                         moved.append(copy)
@@ -120,6 +129,11 @@ enum WhoopStartContainers {
             }
         }
 
+        /// The containers from the root down to `scope`.
+        func path(to scope: Int) -> [Int] {
+            paths[scope] ?? graph.path(to: scope)
+        }
+
         func answers(for key: GraphKey, from scope: Int) -> [Int] {
             let found = nearest(key, from: scope)
             if found.isEmpty, case .whoop(.optional(let wrapped), let name) = key {
@@ -129,7 +143,7 @@ enum WhoopStartContainers {
         }
 
         private func nearest(_ key: GraphKey, from scope: Int) -> [Int] {
-            let path = paths[scope] ?? graph.path(to: scope)
+            let path = path(to: scope)
             for (position, current) in path.enumerated().reversed() {
                 guard let defined = byScope[current]?[key], let last = defined.last else { continue }
                 guard graph.bindings[last].kind == .accumulation else { return [last] }
