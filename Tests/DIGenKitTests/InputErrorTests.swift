@@ -114,7 +114,7 @@ import Testing
         options.parsingTimeout = 0.05
         options.concurrencyLimit = 1
         options.collectParsingInfo = false
-        let analysis = DIGen.analyze(options) { path in
+        let analysis = DIGen.analyze(options) { path, _ in
             if path.hasSuffix("GameComponent.swift") { Thread.sleep(forTimeInterval: 0.5) }
             return FileSummarizer.summarize(path: path)
         }
@@ -129,7 +129,7 @@ import Testing
         var options = Fixture.options(["TicTacToe/GameComponent.swift"])
         options.parsingTimeout = 0.2
         options.collectParsingInfo = true
-        let analysis = DIGen.analyze(options) { path in
+        let analysis = DIGen.analyze(options) { path, _ in
             Thread.sleep(forTimeInterval: 0.6)
             return FileSummarizer.summarize(path: path)
         }

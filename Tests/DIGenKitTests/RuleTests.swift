@@ -82,7 +82,7 @@ import Testing
         #expect(cycles.map(\.message) == ["Dependency cycle detected: A -> B named \"b\" -> A."])
     }
 
-    @Test func aConstructionMustGiveEveryParentAndModuleItsAccessorsRead() {
+    @Test func aConstructionMustGiveEveryParentAndModuleThatTheAccessorsReadOnItNeed() {
         var graph = StaticGraph()
         let app = graph.add(GraphScope(name: "AppComponent", kind: .dripComponent, style: .drip, location: here))
         var view = GraphScope(name: "ViewComponent", kind: .dripComponent, style: .drip, parents: [app], location: here)
@@ -91,17 +91,22 @@ import Testing
             ScopeRequirement(kind: .module, typeName: "ViewModule", accessorName: "view", location: location(3)),
         ]
         let viewScope = graph.add(view)
+        let everything: Set<String> = ["app", "view"]
         graph.constructions = [
-            GraphConstruction(scope: viewScope, parents: [app], modules: ["ViewModule"], overrides: [], location: location(7)),
-            GraphConstruction(scope: viewScope, parents: [], modules: [], overrides: [], location: location(8)),
+            GraphConstruction(scope: viewScope, parents: [app], modules: ["ViewModule"], overrides: [], location: location(7), readAccessors: everything),
+            GraphConstruction(scope: viewScope, parents: [], modules: [], overrides: [], location: location(8), readAccessors: everything),
             // A parent digen cannot type may be the missing one: only the module is reported.
-            GraphConstruction(scope: viewScope, parents: [nil], modules: [], overrides: [], location: location(9)),
+            GraphConstruction(scope: viewScope, parents: [nil], modules: [], overrides: [], location: location(9), readAccessors: everything),
+            // Drip looks a parent or module up only when an accessor reads it: nothing read, nothing missing.
+            GraphConstruction(scope: viewScope, parents: [], modules: [], overrides: [], location: location(10)),
+            GraphConstruction(scope: viewScope, parents: [], modules: [], overrides: [], location: location(11), readAccessors: ["view"]),
         ]
         let found = ConstructionRule().diagnostics(in: graph, resolution: GraphResolution(graph))
         #expect(found.map { "\($0.location!.line) \($0.message)" } == [
             "8 [component: ViewComponent] failed to find parent: AppComponent",
             "8 [component: ViewComponent] failed to find module ViewModule",
             "9 [component: ViewComponent] failed to find module ViewModule",
+            "11 [component: ViewComponent] failed to find module ViewModule",
         ])
     }
 

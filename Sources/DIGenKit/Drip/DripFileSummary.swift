@@ -118,6 +118,9 @@ public struct DripConstruction: Codable, Hashable, Sendable {
     public var overrides: [DeclaredType]
     /// The class or extension whose code holds the chain (`self` in a `parent { self }`).
     public var enclosingTypeName: String?
+    /// The members read on the variable that stores the component, as far as digen sees them
+    /// (`ChainReads`), sorted; the accessors among them are what the chain must supply.
+    public var reads: [String] = []
     /// Where the chain starts.
     public var location: SourceLocation
 }

@@ -129,6 +129,7 @@ struct DripFrontEnd {
                                 .flatMap { scopeOf[$0] }
                         },
                         modules: construction.modules, overrides: [], location: construction.location)
+                    made.readAccessors = readAccessors(construction.reads, of: components[type]!, modules: modules)
                 case .builder(let type):
                     // The generated builder registers every parent and module the accessors read.
                     guard let scope = scopeOf[type] else { continue }
@@ -146,6 +147,29 @@ struct DripFrontEnd {
             }
         }
         return []
+    }
+
+    // MARK: Reads
+
+    /// The accessors of `component` read on one of its instances: those `reads` names, and, for
+    /// each module accessor read, those the generators of that module read from their component
+    /// (`c.shop.kitchen.inject()` reads `shop`), since asking a module for a value may run them.
+    private func readAccessors(
+        _ reads: [String], of component: DripComponentDeclaration, modules: [String: DripModuleDeclaration]
+    ) -> Set<String> {
+        var read = Set(reads)
+        var pending = reads
+        while let name = pending.popLast() {
+            guard let accessor = component.modules.first(where: { $0.name == name }),
+                  let moduleName = accessor.type.type.baseName, let module = modules[moduleName] else { continue }
+            for generator in module.generators {
+                for request in generator.requests {
+                    guard let first = request.accessors.first, read.insert(first).inserted else { continue }
+                    pending.append(first)
+                }
+            }
+        }
+        return read
     }
 
     // MARK: Components

@@ -138,6 +138,7 @@ struct DripReader {
             start: chain.start, variable: reader.storedVariable(of: call), parents: [], modules: [], overrides: [],
             enclosingTypeName: enclosingTypeName, location: reader.location(of: chain.base))
         add(chain.steps, to: &construction)
+        if case .construction = chain.start { construction.reads = ChainReads(reader: reader).accessorNames(readOn: call) }
         return construction
     }
 

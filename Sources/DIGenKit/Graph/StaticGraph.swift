@@ -84,4 +84,7 @@ public struct GraphConstruction: Codable, Hashable, Sendable {
     public var overrides: [GraphKey]
     /// Where it is made.
     public var location: SourceLocation
+    /// The accessors (by name) read on what it makes, where digen sees them: a parent or module
+    /// is needed only where an accessor that reads it is read, as Drip looks it up only then.
+    public var readAccessors: Set<String> = []
 }

@@ -28,9 +28,11 @@ enum FileSummarizer {
     static let fileKeywords = KeywordSearch(["Component", "Dependency", "parent", "typealias", "Whoop", "Drip"])
 
     /// Summarises the file at `path` for the styles in `selected` (Needle's declarations are
-    /// read whenever Needle is selected; WhoopDI's and Drip's when the file imports them).
+    /// read whenever Needle is selected; WhoopDI's and Drip's when the file imports them, or
+    /// when they are in `alsoReading`: another file of the run imports them).
     static func summarize(
-        path: String, selected: Set<Style> = Set(Style.allCases), maximumSize: Int = ScanOptions.defaultMaximumFileSize
+        path: String, selected: Set<Style> = Set(Style.allCases), maximumSize: Int = ScanOptions.defaultMaximumFileSize,
+        alsoReading: Set<Style> = []
     ) -> Outcome {
         let bytes: [UInt8]
         switch read(path, maximumSize: maximumSize) {
@@ -43,7 +45,7 @@ enum FileSummarizer {
         // A file digen wrote (found among the sources) holds wiring, not the app's graph.
         guard !isGenerated(bytes) else { return .generated }
         return bytes.withUnsafeBufferPointer { buffer in
-            let styles = StyleDetection.styles(in: buffer).intersection(selected)
+            let styles = StyleDetection.styles(in: buffer).union(alsoReading).intersection(selected)
             switch SwiftFileParser.parse(SourceText(buffer), path: path) {
             case .parsed(let tree, let source):
                 return .summarized(summarize(tree, source: source, path: path, styles: styles))

@@ -202,19 +202,8 @@ extension FileSummary {
     /// is lost with it.
     var showsDI: Bool {
         if !whoop.isEmpty || !drip.isEmpty || !instantiations.isEmpty { return true }
-        if imports.contains(where: { Self.diModules.contains(Self.importedModule($0)) }) { return true }
+        if imports.contains(where: { Self.diModules.contains(RunImports.importedModule($0)) }) { return true }
         if classes.contains(where: { $0.inheritedTypes.first?.baseName?.hasSuffix(NeedleNames.component) == true }) { return true }
         return protocols.contains { $0.inheritedTypes.contains { $0.baseName?.hasSuffix(NeedleNames.dependency) == true } }
-    }
-
-    /// The module an `import` statement names (`A` for `@testable import A.B` or `import struct A.B`).
-    private static func importedModule(_ statement: String) -> String {
-        let words = statement.split(separator: " ")
-        guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { return "" }
-        var path = words[(index + 1)...]
-        if path.count > 1, ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"].contains(path.first!) {
-            path = path.dropFirst()
-        }
-        return path.first.map { String($0.split(separator: ".").first ?? "") } ?? ""
     }
 }

@@ -44,12 +44,12 @@ public enum DIGen {
     /// checks are not run yet.
     static func analyze(
         _ options: CheckOptions,
-        summarize: (@Sendable (String) -> FileSummarizer.Outcome)? = nil,
+        summarize: (@Sendable (String, Set<Style>) -> FileSummarizer.Outcome)? = nil,
         checkingPaths: Bool = false
     ) -> Analysis {
         let selected = options.styles.styles
         let maximumSize = options.scan.maximumFileSize
-        let summarize = summarize ?? { FileSummarizer.summarize(path: $0, selected: selected, maximumSize: maximumSize) }
+        let summarize = summarize ?? { FileSummarizer.summarize(path: $0, selected: selected, maximumSize: maximumSize, alsoReading: $1) }
         var analysis = Analysis(diagnostics: [], model: nil, filesFound: 0, filesParsed: 0, pathsChecked: 0)
         if let limit = options.concurrencyLimit, limit < 1 {
             analysis.diagnostics.append(Diagnostic(
@@ -77,11 +77,16 @@ public enum DIGen {
             timeout: options.parsingTimeout
         ) { index in
             defer { progress?.advance() }
-            return summarize(files[index])
+            return summarize(files[index], [])
+        }
+        var outcomes = run.outputs
+        var overran = run.overran
+        if selected.contains(.drip) && run.overran.isEmpty {
+            overran = readForDripAgain(files, &outcomes, options: options, summarize: summarize)
         }
         var summaries: [FileSummary] = []
         var skipped: [String] = []
-        for (index, outcome) in run.outputs.enumerated() {
+        for (index, outcome) in outcomes.enumerated() {
             switch outcome {
             case .summarized(let summary)?:
                 summaries.append(summary)
@@ -110,18 +115,18 @@ public enum DIGen {
             }
         }
         analysis.filesParsed = summaries.count
-        for overrun in run.overran {
+        for overrun in overran {
             var notes: [String] = []
             if options.collectParsingInfo {
                 notes.append(String(format: "It had been running for %.1f s; the limit is %.1f s (--parsing-timeout).", overrun.seconds, options.parsingTimeout ?? 0))
-                notes.append("\(run.outputs.count { $0 != nil }) of \(files.count) files had been processed.")
+                notes.append("\(outcomes.count { $0 != nil }) of \(files.count) files had been processed.")
             }
             analysis.diagnostics.append(Diagnostic(
                 id: .parsingTimeout, location: .startOf(files[overrun.index]),
                 message: "Parsing Swift source file at \(files[overrun.index]) timed out when executing task with ID parse-\(overrun.index).",
                 notes: notes))
         }
-        if !run.overran.isEmpty {
+        if !overran.isEmpty {
             analysis.diagnostics.sort()
             return analysis
         }
@@ -162,6 +167,41 @@ public enum DIGen {
         // one runs the checks.
         DispatchQueue.global(qos: .utility).async { [summaries] in _ = summaries.count }
         return analysis
+    }
+}
+
+extension DIGen {
+    /// When a file of the run imports Drip, summarises again for Drip the parsed files that were
+    /// not read for it and may use Drip's members (`RunImports`), replacing their outcomes in
+    /// place; answers the files whose second parse ran out of time. A run without Drip's import
+    /// parses nothing twice.
+    static func readForDripAgain(
+        _ files: [String], _ outcomes: inout [FileSummarizer.Outcome?], options: CheckOptions,
+        summarize: @escaping @Sendable (String, Set<Style>) -> FileSummarizer.Outcome
+    ) -> [(index: Int, seconds: Double)] {
+        var summarized: [FileSummary] = []
+        var candidates: [Int] = []
+        for index in outcomes.indices {
+            guard case .summarized(let summary)? = outcomes[index] else { continue }
+            summarized.append(summary)
+            if !summary.styles.contains(.drip) { candidates.append(index) }
+        }
+        guard !candidates.isEmpty, RunImports.importsDrip(summarized) else { return [] }
+        let maximumSize = options.scan.maximumFileSize
+        let again = ParallelRunner.run(
+            count: candidates.count,
+            concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount,
+            timeout: options.parsingTimeout
+        ) { [candidates] position -> FileSummarizer.Outcome? in
+            let path = files[candidates[position]]
+            guard case .text(let bytes) = FileSummarizer.read(path, maximumSize: maximumSize),
+                  bytes.withUnsafeBufferPointer(RunImports.mayUseDripMembers) else { return nil }
+            return summarize(path, [.drip])
+        }
+        for (position, outcome) in again.outputs.enumerated() {
+            if case let outcome?? = outcome { outcomes[candidates[position]] = outcome }
+        }
+        return again.overran.map { (candidates[$0.index], $0.seconds) }
     }
 }
 

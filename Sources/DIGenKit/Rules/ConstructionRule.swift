@@ -1,5 +1,6 @@
-/// A Drip component made without a parent or a module one of its accessors reads, in Drip's
-/// words, at the chain that makes it.
+/// A Drip component made without a parent or a module that an accessor read on it needs, in
+/// Drip's words, at the chain that makes it. Drip looks parents and modules up only when an
+/// accessor is read, so what a chain lacks and nothing reads is not a failure.
 struct ConstructionRule: GraphRule {
     func diagnostics(in graph: StaticGraph, resolution: GraphResolution) -> [Diagnostic] {
         var found: [Diagnostic] = []
@@ -7,7 +8,7 @@ struct ConstructionRule: GraphRule {
             let scope = graph.scopes[construction.scope]
             let givenParents = Set(construction.parents.compactMap { $0.map { graph.scopes[$0].name } })
             let knowsEveryParent = !construction.parents.contains(nil)
-            for requirement in scope.requirements {
+            for requirement in scope.requirements where construction.readAccessors.contains(requirement.accessorName) {
                 switch requirement.kind {
                 case .parent where knowsEveryParent && !givenParents.contains(requirement.typeName):
                     found.append(Diagnostic(

@@ -101,6 +101,10 @@ public struct WhoopContainerDeclaration: Codable, Hashable, Sendable {
     public var variable: String?
     /// The module classes in the call's array literal.
     public var modules: [String]
+    /// The module list as written when digen cannot read it whole (a variable, a call, a
+    /// `map`, an element that is not a construction): the container may then have modules
+    /// digen does not know.
+    public var unreadModules: String?
     /// Definitions made in a `createChild { module in … }` closure.
     public var localDefinitions: [WhoopDefinition]
     /// Where the call is.

@@ -27,6 +27,7 @@ struct WhoopFrontEnd {
             }
         }
         builder.build(files)
+        WhoopStartContainers.apply(to: &builder.graph)
         graph = builder.graph
         return builder.diagnostics
     }
@@ -62,7 +63,9 @@ extension WhoopFrontEnd {
             if let first = appDeclarations.first {
                 let scope = graph.add(GraphScope(name: "WhoopDI.appContainer", kind: .appContainer, style: .whoop, location: first.location))
                 appScope = scope
-                used.formUnion(populate(scope, moduleNames: appDeclarations.flatMap(\.modules), at: first.location))
+                used.formUnion(populate(
+                    scope, moduleNames: appDeclarations.flatMap(\.modules), unreadLists: appDeclarations.compactMap(\.unreadModules),
+                    at: first.location))
             }
             // Containers, parents before children.
             var pending = files.flatMap { file in file.whoop.containers.map { (file.path, $0) } }.filter { $0.1.kind != .appContainer }
@@ -158,15 +161,26 @@ extension WhoopFrontEnd {
             let scope = graph.add(GraphScope(name: name, kind: .container, style: .whoop, parents: parents, location: declaration.location))
             if let variable = declaration.variable { containerScopes[path + "\u{0}" + variable] = scope }
             containerScopesByLocation[declaration.location] = scope
-            let used = populate(scope, moduleNames: declaration.modules, at: declaration.location)
+            let used = populate(
+                scope, moduleNames: declaration.modules, unreadLists: declaration.unreadModules.map { [$0] } ?? [], at: declaration.location)
             addDefinitions(declaration.localDefinitions, owner: name, scope: scope)
             return (scope, used)
         }
 
         /// Binds what `moduleNames` define in `scope` and adds their requests; answers the
-        /// modules used.
+        /// modules used. `unreadLists` are module lists digen cannot read (`modules`, a `map`),
+        /// which may hold any module: the scope is then incomplete.
         @discardableResult
-        private mutating func populate(_ scope: Int, moduleNames: [String], at location: SourceLocation) -> Set<String> {
+        private mutating func populate(
+            _ scope: Int, moduleNames: [String], unreadLists: [String] = [], at location: SourceLocation
+        ) -> Set<String> {
+            if !unreadLists.isEmpty {
+                let lists = unreadLists.map { "`\($0)`" }.joined(separator: ", ")
+                graph.scopes[scope].incompleteBecause = "digen cannot read its module list \(lists)"
+                diagnostics.append(Diagnostic(
+                    id: .unknownModule, severity: .note, location: location,
+                    message: "digen cannot tell which modules \(lists) \(unreadLists.count == 1 ? "holds" : "hold") (only an array literal of module constructions is read), so missing dependencies are not reported for \(graph.scopes[scope].name)."))
+            }
             let (ordered, unknown) = expand(moduleNames)
             if !unknown.isEmpty {
                 graph.scopes[scope].incompleteBecause = "\(unknown.map { "`\($0)`" }.joined(separator: ", ")) \(unknown.count == 1 ? "is" : "are") not declared in the sources"

@@ -155,6 +155,7 @@ struct WhoopReader {
                 kind: parent.map { .child(parentVariable: $0.joined(separator: ".")) } ?? .container,
                 variable: reader.storedVariable(of: call),
                 modules: modules.map { reader.constructedTypeNames(in: $0.expression) } ?? [],
+                unreadModules: modules.flatMap { unreadModules($0.expression) },
                 localDefinitions: local.map { definitions(in: Syntax($0), receivers: [reader.firstParameterName(of: $0)]) } ?? [],
                 location: reader.location(of: call)))
             return
@@ -162,16 +163,18 @@ struct WhoopReader {
         guard let (name, receiver) = calleeName(call), let receiver else { return }
         switch name {
         case "setup" where receiver == "WhoopDI", "registerModules" where receiver == "WhoopDI":
-            let modules = call.arguments.first.map { reader.constructedTypeNames(in: $0.expression) } ?? []
+            let list = call.arguments.first?.expression
             summary.containers.append(WhoopContainerDeclaration(
-                kind: .appContainer, variable: nil, modules: modules, localDefinitions: [], location: reader.location(of: call)))
+                kind: .appContainer, variable: nil, modules: list.map(reader.constructedTypeNames(in:)) ?? [],
+                unreadModules: list.flatMap(unreadModules), localDefinitions: [], location: reader.location(of: call)))
         case "createChild" where receiver.first?.isLowercase == true:
-            let modules = call.arguments.first.map { reader.constructedTypeNames(in: $0.expression) } ?? []
+            let list = call.arguments.first.flatMap { $0.expression.is(ClosureExprSyntax.self) ? nil : $0.expression }
             let local = reader.closure(of: call).map { closure in
                 definitions(in: Syntax(closure), receivers: [reader.firstParameterName(of: closure)])
             } ?? []
             summary.containers.append(WhoopContainerDeclaration(
-                kind: .child(parentVariable: receiver), variable: reader.storedVariable(of: call), modules: modules,
+                kind: .child(parentVariable: receiver), variable: reader.storedVariable(of: call),
+                modules: list.map(reader.constructedTypeNames(in:)) ?? [], unreadModules: list.flatMap(unreadModules),
                 localDefinitions: local, location: reader.location(of: call)))
         case "inject" where receiver == "WhoopDI" || receiver.first?.isLowercase == true:
             let local = reader.closure(of: call).map { closure in
@@ -194,6 +197,17 @@ struct WhoopReader {
         default:
             break
         }
+    }
+
+    /// `list` as written, unless it is an array literal whose every element constructs a module
+    /// (`[ShopModule(), MenuModule(config: c)]`), the only lists digen can read whole.
+    private func unreadModules(_ list: ExprSyntax) -> String? {
+        if let array = reader.unwrapped(list).as(ArrayExprSyntax.self), array.elements.allSatisfy({ element in
+            reader.unwrapped(element.expression).as(FunctionCallExprSyntax.self).flatMap(reader.constructedType(by:))?.baseName != nil
+        }) {
+            return nil
+        }
+        return reader.source.trimmedText(of: list)
     }
 
     /// The `Container(…)` or `….createChild(…)` call that stores the container `variable` names,

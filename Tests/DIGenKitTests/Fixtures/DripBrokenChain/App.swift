@@ -28,10 +28,14 @@ final class SettingsComponent: Component {}
 final class Screen {
     lazy var settings = SettingsComponent()
 
-    func makeView() -> ViewComponent {
+    func makeView() -> ApplicationComponent {
         let view = ViewComponent()
         view.parent { self.settings }
         view.module(ViewModule.self) { ViewModule($0) }
-        return view
+        return view.root
     }
 }
+
+// Drip looks a parent or a module up only when an accessor reads it: these reads fail.
+let forgottenRoot = forgotParent.root
+let forgottenView = forgotModule.view

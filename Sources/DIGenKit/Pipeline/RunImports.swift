@@ -1,0 +1,38 @@
+/// Which libraries the files of a run import, taken together.
+///
+/// Swift lets one file of a module import a library and another file use it: the members of a
+/// library's extensions (Drip's `parent { … }` and `module { … }` on the module's own component
+/// classes) are visible in every file of a module that imports it anywhere (Swift 5's member
+/// lookup). So a file that imports only Foundation may still make a Drip component, and it is
+/// read for Drip when another file of the run imports Drip.
+///
+/// WhoopDI is not widened this way: its calls that digen reads go through its own type names
+/// (`Container(modules:)`, `WhoopDI.inject`, `DependencyModule`, `@Injectable`), which a file
+/// cannot name without importing WhoopDIKit; a file that does not import it and calls
+/// `Container(…)` or `inject(…)` means another library's (Swinject's, Factory's).
+enum RunImports {
+    /// The modules whose import makes a run's other files read for Drip.
+    static let dripModules: Set<String> = ["Drip", "DripStyle"]
+
+    /// Whether one of `summaries` imports Drip or DripStyle (`import Drip`,
+    /// `@testable import DripStyle`, `import class Drip.Component`).
+    static func importsDrip(_ summaries: [FileSummary]) -> Bool {
+        summaries.contains { summary in summary.imports.contains { dripModules.contains(importedModule($0)) } }
+    }
+
+    /// The module an import declaration's text names: the first part of its last word.
+    static func importedModule(_ declaration: String) -> String {
+        let path = declaration.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).last ?? ""
+        return String(path.split(separator: ".").first ?? "")
+    }
+
+    /// Words without which a file that does not import Drip holds nothing of Drip's that digen
+    /// reads: a chain's steps or builder (`.parent {`, `.module(`, `.override(`, `.make(`) and
+    /// an accessor's getter (`parent()`, `module()`). A file without them is not read again.
+    private static let memberWords = KeywordSearch([".parent", ".module", ".override", ".make(", "parent()", "module()"])
+
+    /// Whether `bytes`, the text of a file that does not import Drip, may use Drip's members.
+    static func mayUseDripMembers(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        memberWords.occurs(in: bytes)
+    }
+}
