@@ -53,6 +53,43 @@ import Testing
             ])
     }
 
+    @Test func aModulePassedToAHelperThatBuildsTheContainerIsNotCheckedOnItsOwn() throws {
+        // WhoopDI's ContainerTests: `createContainer(modules: [CrossContainerParentModule()])`,
+        // a private helper that builds `Container(modules: modules, …)`, then a child adds
+        // what the parent module's factory asks for.
+        let helper = """
+            import WhoopDIKit
+
+            final class Parent: DependencyModule {
+                override func defineDependencies() {
+                    factory { Service(repo: try self.get()) }
+                }
+            }
+            final class Service { init(repo: Repo) {} }
+            final class Repo {}
+
+            func createContainer(modules: [DependencyModule]) -> Container {
+                Container(modules: modules, parent: nil)
+            }
+
+            func run() {
+                let parent = createContainer(modules: [Parent()])
+                _ = parent
+            }
+            """
+        let result = try check(["A.swift": helper])
+        #expect(result.lines == [])
+        #expect(result.exitCode == 0)
+        let directory = try TemporaryDirectory()
+        try directory.write("A.swift", helper)
+        let notes = DIGen.check(directory.options(["A.swift"])).diagnostics.map { $0.description.replacingOccurrences(of: directory.path + "/", with: "") }
+        #expect(notes.contains(
+            "A.swift:16:18: note: Parent is passed to `createContainer`, which digen does not follow to the container it builds, so missing dependencies are not reported for Parent on its own. [digen/UnknownModule]"))
+        // A module that nothing passes anywhere is still checked on its own.
+        let alone = try check(["A.swift": helper.replacingOccurrences(of: "createContainer(modules: [Parent()])", with: "createContainer(modules: [])")])
+        #expect(alone.lines.first == "A.swift:5:37: error: Missing dependency for Repo with name: <no name> [digen/MissingDependency]\nA.swift:5:37: note: Asked for by the factory at A.swift:5:9 in Parent, resolving in Parent.")
+    }
+
     @Test func aChildThatLacksWhatTheParentDefinitionAsksForIsStillReportedInTheChildsName() throws {
         let result = try check(["A.swift": """
             import WhoopDIKit

@@ -15,6 +15,10 @@ public struct WhoopFileSummary: Codable, Hashable, Sendable {
     public var accessorCalls: [WhoopAccessorCall] = []
     /// Types marked `@Injectable`.
     public var injectables: [InjectableDeclaration] = []
+    /// Lists of constructed types passed to calls that are not container set-ups digen reads
+    /// (`createContainer(modules: [ParentModule()])`, a helper that builds a container): a module
+    /// among them is used by a container digen cannot follow.
+    public var passedModules: [WhoopPassedModules] = []
 
     /// An empty summary.
     public init() {}
@@ -22,7 +26,18 @@ public struct WhoopFileSummary: Codable, Hashable, Sendable {
     /// Whether the file declares nothing in WhoopDI's style.
     public var isEmpty: Bool {
         modules.isEmpty && containers.isEmpty && injections.isEmpty && injectables.isEmpty && accessorCalls.isEmpty
+            && passedModules.isEmpty
     }
+}
+
+/// An array literal of constructions passed to a call digen does not read as a container set-up.
+public struct WhoopPassedModules: Codable, Hashable, Sendable {
+    /// The names of the types the list constructs.
+    public var typeNames: [String]
+    /// The called function as written (`createContainer`), for messages.
+    public var calleeName: String
+    /// Where the call is.
+    public var location: SourceLocation
 }
 
 /// A class that may be a `DependencyModule`.

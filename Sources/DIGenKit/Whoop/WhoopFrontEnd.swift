@@ -96,10 +96,24 @@ extension WhoopFrontEnd {
             // Modules no container uses, each with its own module dependencies.
             // Sorted after filtering: most apps use every module, and sorting thousands of names
             // costs more than the filter.
+            // A module passed to a call digen does not follow (a helper that builds a container)
+            // may be given more modules there, so its set is incomplete.
+            var passedTo: [String: WhoopPassedModules] = [:]
+            for file in files {
+                for passed in file.whoop.passedModules {
+                    for name in passed.typeNames where passedTo[name] == nil { passedTo[name] = passed }
+                }
+            }
             for name in modules.keys.filter({ !used.contains($0) }).sorted() where isModule(name) {
                 let declaration = modules[name]!
                 let scope = graph.add(GraphScope(name: name, kind: .moduleSet, style: .whoop, location: declaration.location))
                 populate(scope, moduleNames: [name], at: declaration.location)
+                if let passed = passedTo[name] {
+                    graph.scopes[scope].incompleteBecause = "it is passed to `\(passed.calleeName)`, whose container digen cannot follow"
+                    diagnostics.append(Diagnostic(
+                        id: .unknownModule, severity: .note, location: passed.location,
+                        message: "\(name) is passed to `\(passed.calleeName)`, which digen does not follow to the container it builds, so missing dependencies are not reported for \(name) on its own."))
+                }
             }
             // Every @Injectable type answers a request in any container, so each root binds it;
             // its own requests are checked where something asks for it.

@@ -160,7 +160,10 @@ struct WhoopReader {
                 location: reader.location(of: call)))
             return
         }
-        guard let (name, receiver) = calleeName(call), let receiver else { return }
+        guard let (name, receiver) = calleeName(call), let receiver else {
+            recordPassedModules(call, into: &summary)
+            return
+        }
         switch name {
         case "setup" where receiver == "WhoopDI", "registerModules" where receiver == "WhoopDI":
             let list = call.arguments.first?.expression
@@ -195,7 +198,18 @@ struct WhoopReader {
                     location: reader.location(of: call)))
             }
         default:
-            break
+            recordPassedModules(call, into: &summary)
+        }
+    }
+
+    /// Records the array literals of constructions that `call`, which is no container set-up
+    /// digen reads, is given: a helper that builds a container from them.
+    private func recordPassedModules(_ call: FunctionCallExprSyntax, into summary: inout WhoopFileSummary) {
+        for argument in call.arguments where reader.unwrapped(argument.expression).is(ArrayExprSyntax.self) {
+            let names = reader.constructedTypeNames(in: argument.expression)
+            guard !names.isEmpty else { continue }
+            summary.passedModules.append(WhoopPassedModules(
+                typeNames: names, calleeName: reader.source.trimmedText(of: call.calledExpression), location: reader.location(of: call)))
         }
     }
 
