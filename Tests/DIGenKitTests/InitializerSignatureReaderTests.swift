@@ -98,7 +98,7 @@ import Testing
         for folder in CodeBlockBlankerCorpusTests.folders {
             guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
             while let relative = enumerator.nextObject() as? String {
-                guard relative.hasSuffix(".swift"), !relative.contains(".build"),
+                guard relative.hasSuffix(".swift"), !relative.contains(".build"), !relative.contains(CodeBlockBlankerCorpusTests.reproducers),
                       let text = FileManager.default.contents(atPath: folder + "/" + relative).map({ String(decoding: $0, as: UTF8.self) })
                 else { continue }
                 let finder = SignatureFinder(text: text)
