@@ -23,10 +23,15 @@ import Testing
 /// - a protocol that inherits `Dependency` or `EmptyDependency`, directly or through protocols
 ///   that do (a dependency protocol);
 /// - an extension of such a class or protocol: its properties are providers or requirements;
-/// - WhoopDI's containers (`Container(modules:)`, `setup`, `createChild`), `inject` calls and
-///   `@Injectable` types; its argument-less calls on a container variable only when the corpus
-///   has a WhoopDI module at all (otherwise no generated accessor can be among them);
-/// - Drip's construction chains (`X().module(…) { … }`) and `Module<C>` subclasses.
+/// - WhoopDI's app container (`setup`, `registerModules`), a `Container(modules:)` or
+///   `createChild` call that lists a module or defines something, an `inject` call on `WhoopDI` or
+///   on a container the file made, and `@Injectable` types; argument-less calls on a container
+///   variable only when the corpus has a WhoopDI module at all (otherwise no generated accessor can
+///   be among them). An `inject` on any other variable is not one (`tracer.inject(context, into:
+///   &headers, using: …)` in swift-distributed-tracing and async-http-client is tracing's);
+/// - a Drip construction chain of a component, or registering a module (the Drip reader takes
+///   every `X.make(…)` for a chain: vapor's `Application.make(.testing)` is not one), and
+///   `Module<C>` subclasses.
 /// Not facts: imports, the names of plain types, and type shapes (properties and initializers),
 /// which digen reads from skipped files on demand (`FileSummarizer.summarizeShapes`).
 /// WhoopDI and Drip facts are looked for even though digen reads a file for those styles only when
@@ -58,7 +63,10 @@ import Testing
                 enumerator.skipDescendants()
                 continue
             }
-            if name.hasSuffix(".swift") { files.append(folder + "/" + relative) }
+            // Folders are named so too (a checkout of GRDB.swift).
+            if name.hasSuffix(".swift"), enumerator.fileAttributes?[.type] as? FileAttributeType != .typeDirectory {
+                files.append(folder + "/" + relative)
+            }
         }
         return files.sorted()
     }
@@ -77,10 +85,13 @@ import Testing
         FileSummarizer.mayDeclareDI(bytes)
     }
 
-    /// The file parsed whole (no code blocks taken out), for every style.
-    static func wholeSummary(of bytes: [UInt8], path: String) -> FileSummary {
+    /// The file's summary for every style: parsed whole (no code blocks taken out) for a file the
+    /// filter skips, the one under test; with the blocks that cannot hold a declaration taken
+    /// out, as digen reads it, for a file it lets through, which only feeds `DITypes` (its classes
+    /// and protocols, the same either way: `CodeBlockBlankerTests`) and costs half as much.
+    static func summary(of bytes: [UInt8], path: String, whole: Bool) -> FileSummary {
         bytes.withUnsafeBufferPointer {
-            FileSummarizer.summarize(bytes: $0, path: path, styles: Set(Style.allCases), blankingIrrelevantCode: false)
+            FileSummarizer.summarize(bytes: $0, path: path, styles: Set(Style.allCases), blankingIrrelevantCode: !whole)
         }
     }
 
@@ -152,13 +163,28 @@ import Testing
         for declaration in summary.extensions where types.classes.contains(declaration.name) || types.protocols.contains(declaration.name) {
             facts.append("\(place(declaration.location)): extension of the DI type \(declaration.name)")
         }
-        facts += summary.whoop.containers.map { "\(place($0.location)): WhoopDI container" }
-        facts += summary.whoop.injections.map { "\(place($0.request.location)): WhoopDI inject call" }
+        for container in summary.whoop.containers {
+            let isApp = if case .appContainer = container.kind { true } else { false }
+            if isApp || !container.localDefinitions.isEmpty || container.modules.contains(where: types.classes.contains) {
+                facts.append("\(place(container.location)): WhoopDI container of \(container.modules)")
+            }
+        }
+        for injection in summary.whoop.injections where injection.containerVariable == nil || injection.containerLocation != nil {
+            facts.append("\(place(injection.request.location)): WhoopDI inject call on \(injection.containerVariable ?? "WhoopDI")")
+        }
         facts += summary.whoop.injectables.map { "\(place($0.location)): @Injectable type" }
         if types.hasWhoopModule {
             facts += summary.whoop.accessorCalls.map { "\(place($0.location)): call that may be a WhoopDI accessor" }
         }
-        facts += summary.drip.constructions.map { "\(place($0.location)): Drip construction chain" }
+        for construction in summary.drip.constructions {
+            let started: String
+            switch construction.start {
+            case .construction(let name), .builder(let name), .variable(let name): started = name
+            }
+            if types.classes.contains(started) || construction.modules.contains(where: types.classes.contains) {
+                facts.append("\(place(construction.location)): Drip construction chain of \(started)")
+            }
+        }
         facts += summary.drip.modules.map { "\(place($0.location)): Drip module \($0.name)" }
         return facts
     }
@@ -182,7 +208,7 @@ import Testing
                 return
             }
             let skipped = !Self.passesKeywordFilter(bytes)
-            let summary = Self.wholeSummary(of: bytes, path: path)
+            let summary = Self.summary(of: bytes, path: path, whole: skipped)
             results.lock.withLock { results.entries.append((index, skipped, summary)) }
         }
         let entries = results.entries.sorted { $0.index < $1.index }

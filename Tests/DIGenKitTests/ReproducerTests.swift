@@ -4,11 +4,12 @@ import Testing
 
 /// The reproducers of issue 29: inputs digen 0.1.0 (commit 03f2b99) got wrong, from shared/reproducers,
 /// copied with their READMEs into Fixtures/Reproducers (parse/, realworld/large-nondi/ and
-/// realworld/memory-application/). Each test asserts the result its README expects: the exit
-/// status, and for an expected error its id, line, column and message verbatim. Where the README
-/// names no message, the one expected is what digen prints for the same code without the hazard
-/// (each such variant is named beside its case; it keeps every line and column the diagnostic
-/// names). These are acceptance tests: against 03f2b99 most of them fail, some by crashing.
+/// realworld/memory-application/), and two more the real-code gate found (gate/). Each test
+/// asserts the result its README expects: the exit status, and for an expected error its id,
+/// line, column and message verbatim. Where the README names no message, the one expected is what
+/// digen prints for the same code without the hazard (each such variant is named beside its case;
+/// it keeps every line and column the diagnostic names). These are acceptance tests: against
+/// 03f2b99 most of them fail, some by crashing.
 @Suite struct ReproducerTests {
     private static func check(_ relative: String, configure: (inout CheckOptions) -> Void = { _ in }) -> Analysis {
         Fixture.check("Reproducers/" + relative, configure: configure)
@@ -276,6 +277,21 @@ import Testing
 
     @Test func aNestedTypealiasInANeedleAppIsNoCycle() {
         Self.expectNoProblems("realworld/memory-application/typealias-nested-needle", declaresDI: true)
+    }
+
+    // MARK: gate/: found by .ci/real-code-gate in the packages of Tests/RealCode (README: exit 0)
+
+    /// A `mutate` accessor (newer than swift-syntax 603) inside `#if compiler(>=6.4)`, which Swift
+    /// 6.3 does not parse (swift-collections' UniqueBox.swift), was a `digen/SyntaxError`; a
+    /// typealias declared inside a type was applied at the top level (`class TestSpan: Span` with
+    /// `typealias Span = TestSpan` in another type, vapor's TestTracer.swift), a false
+    /// `Superclass cycle: TestSpan -> TestSpan`.
+    @Test(arguments: [
+        "gate/syntaxerror_compiler_version_block.swift",
+        "gate/superclass_member_typealias.swift",
+    ])
+    func realCodeTheGateFoundHasNoProblems(_ relative: String) {
+        Self.expectNoProblems(relative, declaresDI: false)
     }
 
     @Test func theNeedleAppWithANestedTypealiasGeneratesItsWiring() throws {
