@@ -85,13 +85,16 @@ import Testing
         FileSummarizer.mayDeclareDI(bytes)
     }
 
-    /// The file's summary for every style: parsed whole (no code blocks taken out) for a file the
-    /// filter skips, the one under test; with the blocks that cannot hold a declaration taken
-    /// out, as digen reads it, for a file it lets through, which only feeds `DITypes` (its classes
-    /// and protocols, the same either way: `CodeBlockBlankerTests`) and costs half as much.
+    /// For a file the filter skips (`whole`), the one under test: its summary for every style,
+    /// parsed whole (no code blocks taken out). For a file it lets through, which only feeds
+    /// `DITypes` with its classes and protocols: the summary digen's Needle reading gives, with
+    /// the code blocks that cannot hold a declaration taken out (the same classes and protocols:
+    /// `CodeBlockBlankerTests`), at a fraction of the cost.
     static func summary(of bytes: [UInt8], path: String, whole: Bool) -> FileSummary {
         bytes.withUnsafeBufferPointer {
-            FileSummarizer.summarize(bytes: $0, path: path, styles: Set(Style.allCases), blankingIrrelevantCode: !whole)
+            whole
+                ? FileSummarizer.summarize(bytes: $0, path: path, styles: Set(Style.allCases), blankingIrrelevantCode: false)
+                : FileSummarizer.summarize(bytes: $0, path: path)
         }
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The reproducers of issue 29: inputs digen 0.1.0 (commit 03f2b99) got wrong, from shared/reproducers,
 /// copied with their READMEs into Fixtures/Reproducers (parse/, realworld/large-nondi/ and
-/// realworld/memory-application/), and two more the real-code gate found (gate/). Each test
+/// realworld/memory-application/), and three more the real-code gate found (gate/). Each test
 /// asserts the result its README expects: the exit status, and for an expected error its id,
 /// line, column and message verbatim. Where the README names no message, the one expected is what
 /// digen prints for the same code without the hazard (each such variant is named beside its case;
@@ -285,10 +285,13 @@ import Testing
     /// 6.3 does not parse (swift-collections' UniqueBox.swift), was a `digen/SyntaxError`; a
     /// typealias declared inside a type was applied at the top level (`class TestSpan: Span` with
     /// `typealias Span = TestSpan` in another type, vapor's TestTracer.swift), a false
-    /// `Superclass cycle: TestSpan -> TestSpan`.
+    /// `Superclass cycle: TestSpan -> TestSpan`; `typealias Output = Output` in `struct
+    /// Read<Output>` names the generic parameter (GRDB, swift-nio-extras, swift-nio-ssl), a false
+    /// `Typealias cycle: Output -> Output`.
     @Test(arguments: [
         "gate/syntaxerror_compiler_version_block.swift",
         "gate/superclass_member_typealias.swift",
+        "gate/typealias_generic_parameter.swift",
     ])
     func realCodeTheGateFoundHasNoProblems(_ relative: String) {
         Self.expectNoProblems(relative, declaresDI: false)
