@@ -1,0 +1,8 @@
+// parent
+protocol Span {}
+
+final class TestTracer {
+    typealias Span = TestSpan
+}
+
+final class TestSpan: Span {}

@@ -1,0 +1,7 @@
+protocol Source {
+    associatedtype Output
+}
+
+struct Read<Output>: Source {
+    typealias Output = Output
+}
