@@ -42,6 +42,35 @@ import Testing
 
     /// The guard reads Swift with the parser's own lexer, so what hides brackets from the parse
     /// hides them from the guard, and what the parse reads as code the guard counts.
+    /// A file with too few brackets, arrows and `try`s to pass any limit is not lexed: over every
+    /// deep shape, each limit's edge and this repository's own sources, the answer without the
+    /// lexing is the answer with it.
+    @Test func aFileTooSmallToPassALimitIsNotLexedAndTheAnswerIsTheSame() throws {
+        var sources = Self.deepShapes.map(\.source) + [
+            String(repeating: "(", count: 256) + String(repeating: ")", count: 256),
+            String(repeating: "[", count: 16) + String(repeating: "]", count: 16),
+            "let f: " + String(repeating: "(Int) -> ", count: 256) + "Int",
+            "let x = " + String(repeating: "try ", count: 256) + "f()",
+            "let s = \"" + String(repeating: "\\(\"", count: 100) + "\" // ((( [[[",
+        ]
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for folder in ["Sources", "Tests"] {
+            let files = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") && !file.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                sources.append(try String(contentsOf: root.appendingPathComponent(folder).appendingPathComponent(file), encoding: .utf8))
+            }
+        }
+        #expect(sources.count > 300)
+        var skipped = 0
+        for source in sources {
+            Array(source.utf8).withUnsafeBufferPointer { bytes in
+                if NestingGuard.staysWithinLimits(bytes) { skipped += 1 }
+                #expect(NestingGuard.firstExcess(in: bytes) == NestingGuard.firstExcess(in: bytes, lexingEveryFile: true), "\(source.prefix(60))")
+            }
+        }
+        #expect(skipped > 0 && skipped < sources.count)
+    }
+
     @Test func theGuardReadsCommentsStringsRegexLiteralsAndLineEndingsAsTheParserDoes() {
         let deep = String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300)
         let hidden = [
@@ -80,7 +109,7 @@ import Testing
     }
 
     private func excess(in source: String) -> NestingGuard.Excess? {
-        Array(source.utf8).withUnsafeBufferPointer { NestingGuard.firstExcess(in: $0) }
+        Array(source.utf8).withUnsafeBufferPointer { NestingGuard.firstExcess(in: $0, lexingEveryFile: true) }
     }
 
     @Test func nestingUpToTheLimitIsParsedOnTheWorkersStack() throws {

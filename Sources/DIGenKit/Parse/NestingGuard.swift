@@ -21,8 +21,10 @@
 ///   before it (`Array<`, not `a < b`) may still be a comparison (`a<b`), which nothing closes;
 ///   such `<`s are dropped where generic arguments cannot go on (an `=`, `;`, brace, keyword or
 ///   line break). More than four times the limit left open at once is reported all the same;
-/// - `->` arrows in a row in one bracket, and prefix words and operators in a row: the chains,
-///   each ended by any token that cannot continue it.
+/// - `->` arrows in a row in one bracket, and `try` and `await` in a row: the chains, each
+///   ended by any token that cannot continue it.
+/// A file with too few of the bytes these need to pass any limit is not lexed at all
+/// (`staysWithinLimits`).
 struct NestingGuard {
     /// What passed a limit, and where.
     struct Excess: Equatable, Sendable {
@@ -30,7 +32,7 @@ struct NestingGuard {
             case nesting = "brackets, braces, generic arguments and `#if` blocks nested"
             case squareBrackets = "square brackets (`[`) nested"
             case arrows = "function arrows (`->`) chained"
-            case prefixes = "prefix operators, `try` and `await` chained"
+            case prefixes = "`try` and `await` chained"
         }
 
         var kind: Kind
@@ -58,9 +60,11 @@ struct NestingGuard {
         var arrows = 0
     }
 
-    /// The first place `bytes` pass a limit, or nil when they stay within all of them.
-    static func firstExcess(in bytes: UnsafeBufferPointer<UInt8>) -> Excess? {
+    /// The first place `bytes` pass a limit, or nil when they stay within all of them. Unless
+    /// `lexingEveryFile` (for tests), a file that `staysWithinLimits` is not lexed.
+    static func firstExcess(in bytes: UnsafeBufferPointer<UInt8>, lexingEveryFile: Bool = false) -> Excess? {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
+        if !lexingEveryFile && staysWithinLimits(bytes) { return nil }
         var tracker = LookaheadTracker()
         return withUnsafeMutablePointer(to: &tracker) { tracker in
             #if canImport(SwiftSyntax603)
@@ -76,6 +80,43 @@ struct NestingGuard {
             }
             return nil
         }
+    }
+
+    /// Whether `bytes` hold too few of the characters that open a nesting or make a chain for any
+    /// limit to be passed, whatever in them is code and whatever is comment or string: each token
+    /// the guard counts needs bytes of its own (`(`, `[`, `{` or `<`; `#if`; `->`; `try` or
+    /// `await`), so their counts bound every depth and chain the guard could measure. Most files
+    /// of real code are this small, and need no lexing at all.
+    static func staysWithinLimits(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var openers = 0
+        var squareBrackets = 0
+        var arrows = 0
+        var prefixes = 0
+        func follows(_ word: StaticString, at index: Int) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
+            return true
+        }
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<"):
+                openers += 1
+            case UInt8(ascii: "["):
+                openers += 1
+                squareBrackets += 1
+            case UInt8(ascii: "#") where follows("#if", at: index):
+                openers += 1
+            case UInt8(ascii: "-") where follows("->", at: index):
+                arrows += 1
+            case UInt8(ascii: "t") where follows("try", at: index), UInt8(ascii: "a") where follows("await", at: index):
+                prefixes += 1
+            default:
+                continue
+            }
+            if openers > limit || squareBrackets > squareBracketLimit || arrows > limit || prefixes > limit { return false }
+        }
+        return true
     }
 
     private var frames = [Frame(opener: .file)]
@@ -100,9 +141,10 @@ struct NestingGuard {
                     || kind == .exclamationMark || kind == .rightSquare || kind == .rightParen
                     || Self.isOperator(kind) && text.last == UInt8(ascii: ">"))
         }
-        // Prefix chains: `try`, `await` and prefix operators one after another.
-        if kind == .prefixOperator || kind == .prefixAmpersand || text == "try" || text == "await"
-            || (prefixes > 0 && (kind == .postfixQuestionMark || kind == .exclamationMark)) {
+        // Prefix chains: `try` and `await` one after another (`try? await try! …`). Prefix
+        // operators cannot chain: written together they are one operator token (`!!x`), and a
+        // space after one makes it a binary operator.
+        if text == "try" || text == "await" || (prefixes > 0 && (kind == .postfixQuestionMark || kind == .exclamationMark)) {
             if kind != .postfixQuestionMark && kind != .exclamationMark { prefixes += 1 }
             if prefixes > Self.limit { return Excess(kind: .prefixes, limit: Self.limit, offset: offset) }
         } else {
