@@ -185,4 +185,29 @@ import Testing
         #expect(!FileSummarizer.mayDeclareDI(Array("struct Point { var x: Int }".utf8)))
         #expect(!FileSummarizer.mayDeclareDI(Array("Compo".utf8)))
     }
+
+    @Test func initializersWithVariadicsAndParameterPacksInIfClausesAreRead() throws {
+        let result = summary("""
+            import WhoopStyle
+            struct Service {
+                #if DEBUG
+                init<each Extra>(logger: Logger, extras: repeat each Extra) {}
+                #else
+                init(logger: Logger, tags: String...) {}
+                #endif
+            }
+            """)
+        let service = try #require(result.shapes.first { $0.name == "Service" })
+        #expect(service.initializers.map { $0.parameters.map(\.label) } == [["logger", "extras"], ["logger", "tags"]])
+        #expect(service.initializers.map { $0.parameters.map(\.hasDefault) } == [[false, true], [false, true]])
+        // A call that gives no pack or variadic argument still fits, so its `logger:` is typed.
+        #expect(service.initializers[0].parameter(forArgumentAt: 0, labels: ["logger"])?.type.written == "Logger")
+    }
+
+    @Test func lineEndingsAreCountedAsTheCompilerCountsThem() {
+        for newline in ["\n", "\r\n", "\r"] {
+            let source = ["import WhoopStyle", "// a comment", "final class Gamma: DependencyModule {}"].joined(separator: newline)
+            #expect(summary(source).whoop.modules.first?.location.line == 3, "\(newline.debugDescription)")
+        }
+    }
 }

@@ -233,8 +233,10 @@ final class StyleVisitor {
         InitializerDeclaration(
             parameters: initializer.signature.parameterClause.parameters.map { parameter in
                 let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.identifierName
-                return InitializerDeclaration.Parameter(
-                    label: label, type: reader.declared(parameter.type), hasDefault: parameter.defaultValue != nil)
+                // A variadic parameter (`Int...`) or a parameter pack (`repeat each T`) may be
+                // given no argument at all, as a defaulted one may.
+                let mayBeLeftOut = parameter.defaultValue != nil || parameter.ellipsis != nil || parameter.type.is(PackExpansionTypeSyntax.self)
+                return InitializerDeclaration.Parameter(label: label, type: reader.declared(parameter.type), hasDefault: mayBeLeftOut)
             },
             location: reader.location(of: initializer.initKeyword))
     }
