@@ -21,6 +21,8 @@ final class ArcadeRootComponent: BootstrapComponent {
 
     var title: String { "Arcade" }
 
+    var `default`: String { "Player" }
+
     var loggedOutComponent: LoggedOutComponent { LoggedOutComponent(parent: self) }
 
     var loggedInComponent: LoggedInComponent { LoggedInComponent(parent: self) }

@@ -47,5 +47,6 @@ import Testing
         let root = ArcadeRootComponent()
         #expect(root.loggedInComponent.settingsComponent.dependency.title == "Arcade")
         #expect(root.loggedOutComponent.settingsComponent.dependency.title == "Arcade")
+        #expect(root.loggedInComponent.settingsComponent.dependency.default == "Player")
     }
 }

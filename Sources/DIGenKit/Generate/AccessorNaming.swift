@@ -36,7 +36,8 @@ enum AccessorNaming {
         return result
     }
 
-    /// `name` written so it can stand as a function name.
+    /// `name` written so it can stand as a function or property name: a keyword in backquotes
+    /// (digen reads `` `class` `` as the name `class`, as Swift does).
     static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }

@@ -206,8 +206,9 @@ struct NeedleCodeGenerator {
         var out = "/// \(provider.component) plugin extension\n"
         out += "private class \(provider.className): \(provider.pluginExtension.name) {\n"
         for member in provider.pluginExtension.members {
-            out += "    var \(member.name): \(member.type.written) {\n"
-            out += "        return \(nonCoreVariable).\(member.name)\n    }\n"
+            let name = AccessorNaming.escaped(member.name)
+            out += "    var \(name): \(member.type.written) {\n"
+            out += "        return \(nonCoreVariable).\(name)\n    }\n"
         }
         out += "    private unowned let \(nonCoreVariable): \(nonCore)\n"
         out += "    init(component: NeedleFoundation.Scope) {\n"
@@ -242,8 +243,9 @@ struct NeedleCodeGenerator {
     private func providerClass(_ provider: Provider) -> String {
         var out = "private class \(provider.className): \(provider.dependency) {\n"
         for read in provider.reads {
-            out += "    var \(read.name): \(read.type) {\n"
-            out += "        return \(Self.variableName(read.source)).\(read.name)\n    }\n"
+            let name = AccessorNaming.escaped(read.name)
+            out += "    var \(name): \(read.type) {\n"
+            out += "        return \(Self.variableName(read.source)).\(name)\n    }\n"
         }
         for source in provider.sources {
             out += "    private let \(Self.variableName(source)): \(source)\n"
@@ -292,8 +294,9 @@ struct NeedleCodeGenerator {
             out += "\nextension \(parent): \(protocols) {\n"
             for getter in (plan.getters[parent] ?? [:]).values.sorted(by: { $0.name < $1.name }) {
                 let helper = helperNames[AncestorReference(source: getter.source, level: getter.level)]!
-                out += "    public var \(getter.name): \(getter.type) {\n"
-                out += "        return \(helper)(self).\(getter.name)\n    }\n"
+                let name = AccessorNaming.escaped(getter.name)
+                out += "    public var \(name): \(getter.type) {\n"
+                out += "        return \(helper)(self).\(name)\n    }\n"
             }
             out += "}\n"
         }
