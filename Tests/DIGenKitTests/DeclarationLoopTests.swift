@@ -40,6 +40,46 @@ import Testing
         let table = TypealiasTable(declarations)
         #expect(table.resolved(.array(.named("Alias0"))) == .array(.named("Int")))
         #expect(table.resolvedName("Alias0") == "Int")
-        #expect(table.typealiasLoops() == [])
+        #expect(table.typealiasLoops(lookup: ScopedNameLookup(paths: Set((0...40).map { "Alias\($0)" }))) == [])
+    }
+
+    /// Names that mean another declaration than a loop would need: a nested struct hiding a
+    /// top-level alias, an alias of another module's type as a superclass, a local typealias,
+    /// a function's generic parameter, a protocol in a type that names a member alias.
+    @Test(arguments: [
+        "typealias Model = Screen.ViewModel\nenum Screen { struct Model {}; typealias ViewModel = Model }",
+        "enum Outer { class Base {}; class Derived: Base {} }\nclass Base: Outer.Derived {}",
+        "import Shared\ntypealias BaseScreen = Shared.Screen\nenum Feature { class Screen: BaseScreen {} }",
+        "import Shared\ntypealias BaseScreen = Shared.Screen\nclass Screen: BaseScreen {}",
+        "struct Model {}\nstruct Screen {\n    typealias ViewModel = Model\n    func render() { typealias Model = ViewModel }\n}",
+        "typealias Feed = Stream\nfunc f() { typealias Stream = Feed }\nfinal class Stream {}",
+        "struct Box { func map<Output>(_ f: () -> Output) { typealias Output = Output } }",
+        "enum F { struct Core {}; typealias Dependency = Core; protocol Child: Dependency {} }\nprotocol Dependency: F.Child {}",
+    ])
+    func aNameThatMeansAnotherDeclarationIsNoLoop(source: String) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("A.swift", "// parent Component\n" + source + "\n")
+        let analysis = DIGen.check(directory.options(["A.swift"]))
+        #expect(analysis.diagnostics.filter { $0.severity == .error } == [], "\(source)")
+    }
+
+    @Test func aLoopThroughAnAliasOfAClassIsStillALoop() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("A.swift", "// Component\ntypealias Root = Leaf\nclass Leaf: Middle {}\nclass Middle: Root {}\n")
+        let analysis = DIGen.check(directory.options(["A.swift"]))
+        #expect(analysis.diagnostics.map { $0.description.replacingOccurrences(of: directory.path + "/", with: "") }.first
+            == "A.swift:3:7: error: Superclass cycle: Leaf -> Middle -> Leaf. [digen/SuperclassCycle]\nA.swift:3:7: note: Leaf is declared at A.swift:3:7.\nA.swift:3:7: note: Middle is declared at A.swift:4:7.")
+    }
+}
+
+/// Names written into generated code.
+@Suite struct GeneratedNameTests {
+    @Test func keywordsSpecialNamesAndRawIdentifiersAreBackquoted() {
+        #expect(AccessorNaming.escaped("title") == "title")
+        #expect(AccessorNaming.escaped("_value2") == "_value2")
+        #expect(AccessorNaming.escaped("café") == "café")
+        for name in ["class", "default", "self", "Self", "Any", "Type", "Protocol", "_", "my value", "1st"] {
+            #expect(AccessorNaming.escaped(name) == "`\(name)`")
+        }
     }
 }

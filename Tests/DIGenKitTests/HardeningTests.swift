@@ -22,6 +22,7 @@ import Testing
         ("#if blocks", String(repeating: "#if A\n", count: 6_000) + String(repeating: "#endif\n", count: 6_000), .nesting, 3 + 256, 1),
         ("try chains", "let x = " + String(repeating: "try ", count: 20_000) + "f()", .prefixes, 3, 9 + 256 * 4),
         ("await chains", "let x = " + String(repeating: "await ", count: 20_000) + "f()", .prefixes, 3, 9 + 256 * 6),
+        ("copy chains", "let x = " + String(repeating: "copy ", count: 20_000) + "y", .prefixes, 3, 9 + 256 * 5),
         ("interpolations", "let s = " + String(repeating: "\"\\(", count: 20_000) + "1" + String(repeating: ")\"", count: 20_000), .nesting, 3, 9 + 256 * 3 + 2),
         ("parentheses", "let x = " + String(repeating: "(", count: 20_000) + "1" + String(repeating: ")", count: 20_000), .nesting, 3, 9 + 256),
         ("closures", "let x = " + String(repeating: "{ ", count: 20_000) + String(repeating: "}", count: 20_000), .nesting, 3, 9 + 2 * 256),
@@ -98,6 +99,7 @@ import Testing
             func f(a: Int, b: Int) throws -> Int {
                 let values = [\(Array(repeating: "a < b", count: 300).joined(separator: ", "))]
                 let tight = [\(Array(repeating: "a<b", count: 300).joined(separator: ", "))]
+                let compared = f(\(Array(repeating: "a<b", count: 300).joined(separator: ", ")), a > b)
             \(String(repeating: "    if a<b { _ = a }\n    let c = try g(a<b)\n", count: 300))
             \(String(repeating: "    _ = /\\[/\n", count: 40))
                 // ((((((((( [[[[[[ <<<<<<

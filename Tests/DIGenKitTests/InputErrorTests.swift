@@ -78,7 +78,10 @@ import Testing
 
     @Test func utf16AndUTF32WithOrWithoutAByteOrderMarkAreReadAsTheTextTheyAre() throws {
         let directory = try TemporaryDirectory()
-        let source = "final class RootComponent: BootstrapComponent {}\n// é ✓ 𝄞\n"
+        // An even number of UTF-16 code units, so UTF-16 without a mark is also a whole number of
+        // UTF-32 units, and must not be taken for them.
+        let source = "final class RootComponent: BootstrapComponent {}\n// é ✓ 𝄞!\n"
+        #expect(source.utf16.count % 2 == 0)
         let little = source.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         let big = source.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
         let scalars = source.unicodeScalars.map(\.value)

@@ -36,10 +36,20 @@ enum AccessorNaming {
         return result
     }
 
-    /// `name` written so it can stand as a function or property name: a keyword in backquotes
-    /// (digen reads `` `class` `` as the name `class`, as Swift does).
+    /// Names that are not keywords but cannot stand bare as a member's name.
+    private static let specialNames: Set<String> = ["self", "Self", "Any", "Type", "Protocol", "_"]
+
+    /// `name` written so it can stand as a function or property name: in backquotes when it is
+    /// a keyword or not a plain identifier (a raw identifier such as `` `my value` ``); digen
+    /// reads `` `class` `` as the name `class`, as Swift does.
     static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        keywords.contains(name) || specialNames.contains(name) || !isPlainIdentifier(name) ? "`\(name)`" : name
+    }
+
+    /// Whether `name` is a letter or `_` followed by letters, digits and `_`.
+    private static func isPlainIdentifier(_ name: String) -> Bool {
+        guard let first = name.first, first == "_" || first.isLetter else { return false }
+        return name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
     }
 
     private static func name(for key: GraphKey) -> String {

@@ -1,19 +1,21 @@
-/// Swift's lookup of a written type name from inside nested declarations, over the declarations
-/// digen read, each known by its path (`Outer.Inner`). It answers which of those declarations a
-/// name means, or that it means none of them (a generic parameter, another module's type).
+/// Swift's lookup of a written type name from inside nested declarations, over every type and
+/// typealias the sources declare, each known by its path (`Outer.Inner`). It answers which
+/// declaration a name means, of whatever kind, or that it means none of them (a generic
+/// parameter, another module's type).
 ///
-/// A name is looked up from the innermost enclosing type outwards to the top level; a qualified
-/// name (`A.B.X`) is looked up by its first name the same way and then followed member by member.
-/// So `Module.X`, `Outer.X` and `Base.Element` never mean a declaration `X` elsewhere, and a
-/// nested `typealias X = X` means an outer `X`, never itself: Swift does not look a typealias
-/// up in its own definition.
-struct ScopedNameLookup<Declaration> {
-    /// The declarations, by path.
-    private let declarations: [String: Declaration]
+/// A name is looked up from the innermost enclosing scope outwards to the top level, and the
+/// first declaration of that name found is the one it means, whatever its kind: a nested
+/// `struct Model` hides a top-level `typealias Model`. A qualified name (`A.B.X`) is looked up
+/// by its first name the same way and then followed member by member. So `Module.X`, `Outer.X`
+/// and `Base.Element` never mean a declaration `X` elsewhere, and a nested `typealias X = X`
+/// means an outer `X`, never itself: Swift does not look a typealias up in its own definition.
+struct ScopedNameLookup {
+    /// The path of every declaration.
+    private let paths: Set<String>
 
-    /// Looks names up among `declarations`, keyed by their paths.
-    init(_ declarations: [String: Declaration]) {
-        self.declarations = declarations
+    /// Looks names up among the declarations at `paths`.
+    init(paths: Set<String>) {
+        self.paths = paths
     }
 
     /// The dotted path of a declaration named `name` in `scope`.
@@ -21,12 +23,10 @@ struct ScopedNameLookup<Declaration> {
         (scope.path + [name]).joined(separator: ".")
     }
 
-    /// The path of the declaration `reference` names when written in `scope`, and that
-    /// declaration; nil when it names none of them. `declaringPath` is the path of the
-    /// declaration whose definition holds the reference, which an unqualified reference of the
-    /// same name skips when that declaration is a typealias (`skippingItself`).
-    func resolve(_ reference: TypeText, in scope: DeclarationScope, declaringPath: String? = nil, skippingItself: Bool = false)
-        -> (path: String, declaration: Declaration)? {
+    /// The path of the declaration `reference` names when written in `scope`; nil when it names
+    /// none of them. An unqualified reference to `skipping` (the path of the typealias whose
+    /// definition holds it) passes over that typealias.
+    func resolve(_ reference: TypeText, in scope: DeclarationScope, skipping: String? = nil) -> String? {
         guard let name = reference.baseName else { return nil }
         let qualifier = reference.qualifier.map { $0.split(separator: ".").map(String.init) } ?? []
         // A generic parameter in scope hides every declaration of its name.
@@ -34,8 +34,8 @@ struct ScopedNameLookup<Declaration> {
         let written = qualifier + [name]
         for depth in stride(from: scope.path.count, through: 0, by: -1) {
             let path = (scope.path.prefix(depth) + written).joined(separator: ".")
-            if skippingItself && qualifier.isEmpty && path == declaringPath { continue }
-            if let found = declarations[path] { return (path, found) }
+            if qualifier.isEmpty && path == skipping { continue }
+            if paths.contains(path) { return path }
         }
         return nil
     }

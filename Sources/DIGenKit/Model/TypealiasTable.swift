@@ -134,19 +134,17 @@ struct TypealiasTable: Sendable {
 
     /// One diagnostic per loop of aliases that stand for each other by name, at the alias that
     /// sorts first. Every alias counts, nested ones too, each known by its path; what an alias
-    /// names is looked up as Swift looks it up (`ScopedNameLookup`), so `typealias X = Outer.X`,
-    /// `typealias X = Module.X` and `typealias Element = Base.Element` are not loops.
-    func typealiasLoops() -> [Diagnostic] {
-        var byPath: [String: TypealiasDeclaration] = [:]
-        for declaration in declarations {
-            let path = ScopedNameLookup<TypealiasDeclaration>.path(of: declaration.name, in: declaration.scope)
-            if byPath[path] == nil { byPath[path] = declaration }
-        }
-        let lookup = ScopedNameLookup(byPath)
+    /// names is looked up as Swift looks it up (`lookup`), so `typealias X = Outer.X`,
+    /// `typealias X = Module.X` and `typealias Element = Base.Element` are not loops, and an
+    /// alias that names a nested struct of its own name is not either.
+    func typealiasLoops(lookup: ScopedNameLookup) -> [Diagnostic] {
+        let byPath = Self.byPath(declarations)
         var edges: [String: [String]] = [:]
         for (path, alias) in byPath where alias.target.genericArguments.isEmpty {
-            if let target = lookup.resolve(alias.target, in: alias.scope, declaringPath: path, skippingItself: !alias.scope.path.isEmpty) {
-                edges[path] = [target.path]
+            // A nested alias of an outer name of its own spelling names the outer one.
+            let skipping = alias.scope.path.isEmpty ? nil : path
+            if let target = lookup.resolve(alias.target, in: alias.scope, skipping: skipping), byPath[target] != nil {
+                edges[path] = [target]
             }
         }
         return NameLoops.find(in: edges).map { loop in
@@ -155,5 +153,15 @@ struct TypealiasTable: Sendable {
                 message: "Typealias cycle: \(loop.joined(separator: " -> ")).",
                 notes: loop.dropLast().map { "\($0) is declared at \(byPath[$0]!.location)." })
         }
+    }
+
+    /// Each alias by its path; the first of a path when there are several.
+    static func byPath(_ declarations: [TypealiasDeclaration]) -> [String: TypealiasDeclaration] {
+        var byPath: [String: TypealiasDeclaration] = [:]
+        for declaration in declarations {
+            let path = ScopedNameLookup.path(of: declaration.name, in: declaration.scope)
+            if byPath[path] == nil { byPath[path] = declaration }
+        }
+        return byPath
     }
 }

@@ -19,6 +19,11 @@ public struct FileSummary: Codable, Hashable, Sendable {
     /// Names of the structs, enums, actors and base classes declared, so an extension of one is
     /// not reported as an extension without a declaration.
     public var otherTypeNames: [String] = []
+    /// The dotted path (`Outer.Inner`) of every type and typealias declared, of every kind, in
+    /// order: what a name can mean when it is looked up as Swift looks it up
+    /// (`ScopedNameLookup`). Declarations in code (a function's local types) have a path no
+    /// reference outside that code can spell.
+    public var declaredPaths: [String] = []
     /// Every call with a `parent:` argument.
     public var instantiations: [Instantiation] = []
     /// Syntax errors, if the file does not parse cleanly.
@@ -135,10 +140,12 @@ public struct TypeDeclaration: Codable, Hashable, Sendable {
 /// Where a declaration sits among nested types, for looking its names up as Swift does.
 public struct DeclarationScope: Codable, Hashable, Sendable {
     /// The names of the enclosing types or extended types, outermost first (`["Outer", "Inner"]`
-    /// inside `extension Outer.Inner`); empty at the top level.
+    /// inside `extension Outer.Inner`); empty at the top level. Code (a function's or
+    /// initializer's body) adds a part of its own, `<code@offset>`, which no written name can
+    /// spell, so what is declared in it is seen from it and from nowhere else.
     public var path: [String] = []
-    /// The generic parameters of the enclosing types declared in the same file: a name among
-    /// them means the parameter, not a declaration elsewhere.
+    /// The generic parameters of the enclosing types and functions declared in the same file: a
+    /// name among them means the parameter, not a declaration elsewhere.
     public var genericParameters: [String] = []
 
     /// The top level.

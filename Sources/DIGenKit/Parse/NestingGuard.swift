@@ -21,8 +21,9 @@
 ///   before it (`Array<`, not `a < b`) may still be a comparison (`a<b`), which nothing closes;
 ///   such `<`s are dropped where generic arguments cannot go on (an `=`, `;`, brace, keyword or
 ///   line break). More than four times the limit left open at once is reported all the same;
-/// - `->` arrows in a row in one bracket, and `try` and `await` in a row: the chains, each
-///   ended by any token that cannot continue it.
+/// - `->` arrows in a row in one bracket, and prefix words (`try`, `await`, `copy`, `consume`,
+///   `borrow`, `unsafe`, `each`, `repeat`) in a row: the chains, each ended by any token that
+///   cannot continue it.
 /// A file with too few of the bytes these need to pass any limit is not lexed at all
 /// (`staysWithinLimits`).
 struct NestingGuard {
@@ -32,7 +33,7 @@ struct NestingGuard {
             case nesting = "brackets, braces, generic arguments and `#if` blocks nested"
             case squareBrackets = "square brackets (`[`) nested"
             case arrows = "function arrows (`->`) chained"
-            case prefixes = "`try` and `await` chained"
+            case prefixes = "`try`, `await` and other prefix words chained"
         }
 
         var kind: Kind
@@ -84,9 +85,9 @@ struct NestingGuard {
 
     /// Whether `bytes` hold too few of the characters that open a nesting or make a chain for any
     /// limit to be passed, whatever in them is code and whatever is comment or string: each token
-    /// the guard counts needs bytes of its own (`(`, `[`, `{` or `<`; `#if`; `->`; `try` or
-    /// `await`), so their counts bound every depth and chain the guard could measure. Most files
-    /// of real code are this small, and need no lexing at all.
+    /// the guard counts needs bytes of its own (`(`, `[`, `{` or `<`; `#if`; `->`; a prefix word),
+    /// so their counts bound every depth and chain the guard could measure. Most files of real
+    /// code are this small, and need no lexing at all.
     static func staysWithinLimits(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var openers = 0
         var squareBrackets = 0
@@ -97,6 +98,11 @@ struct NestingGuard {
             guard index + count <= bytes.count else { return false }
             for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
             return true
+        }
+        // Each prefix word's bytes, anywhere (inside longer names too): an over-count, so a bound.
+        func startsPrefixWord(at index: Int) -> Bool {
+            follows("try", at: index) || follows("await", at: index) || follows("unsafe", at: index) || follows("borrow", at: index)
+                || follows("copy", at: index) || follows("consume", at: index) || follows("each", at: index) || follows("repeat", at: index)
         }
         for index in bytes.indices {
             switch bytes[index] {
@@ -109,7 +115,7 @@ struct NestingGuard {
                 openers += 1
             case UInt8(ascii: "-") where follows("->", at: index):
                 arrows += 1
-            case UInt8(ascii: "t") where follows("try", at: index), UInt8(ascii: "a") where follows("await", at: index):
+            case UInt8(ascii: "a")...UInt8(ascii: "z") where startsPrefixWord(at: index):
                 prefixes += 1
             default:
                 continue
@@ -130,21 +136,26 @@ struct NestingGuard {
     private var prefixes = 0
     /// Whether the last token can stand right before generic arguments (a name, `Self`, `>`).
     private var lastTakesGenerics = false
+    /// Whether the last token has no space after it.
+    private var lastEndsTight = false
 
     private mutating func read(_ token: Lexer.Lexeme, offset: Int) -> Excess? {
         let kind = token.rawTokenKind
         let text = token.tokenText
-        let touchesPrevious = token.textRange.lowerBound == 0 && !token.isAtStartOfLineFlag
+        // Space between two tokens is the first one's trailing trivia or the second one's leading
+        // trivia (a line break and what follows it).
+        let touchesPrevious = lastEndsTight && token.textRange.lowerBound == 0 && !token.isAtStartOfLineFlag
         defer {
-            lastTakesGenerics = token.textRange.upperBound == token.byteLength
+            lastEndsTight = token.textRange.upperBound == token.byteLength
+            lastTakesGenerics = lastEndsTight
                 && (kind == .identifier || kind == .keyword && (text == "Self" || text == "Any") || kind == .postfixQuestionMark
                     || kind == .exclamationMark || kind == .rightSquare || kind == .rightParen
                     || Self.isOperator(kind) && text.last == UInt8(ascii: ">"))
         }
-        // Prefix chains: `try` and `await` one after another (`try? await try! …`). Prefix
-        // operators cannot chain: written together they are one operator token (`!!x`), and a
-        // space after one makes it a binary operator.
-        if text == "try" || text == "await" || (prefixes > 0 && (kind == .postfixQuestionMark || kind == .exclamationMark)) {
+        // Prefix chains: `try`, `await` and the parser's other prefix words one after another
+        // (`try? await copy …`). Prefix operators cannot chain: written together they are one
+        // operator token (`!!x`), and a space after one makes it a binary operator.
+        if Self.prefixWords.contains(text) || (prefixes > 0 && (kind == .postfixQuestionMark || kind == .exclamationMark)) {
             if kind != .postfixQuestionMark && kind != .exclamationMark { prefixes += 1 }
             if prefixes > Self.limit { return Excess(kind: .prefixes, limit: Self.limit, offset: offset) }
         } else {
@@ -179,6 +190,9 @@ struct NestingGuard {
         return nil
     }
 
+    /// The words the parser reads as a prefix of an expression, recursing once for each.
+    static let prefixWords: Set<SyntaxText> = ["try", "await", "unsafe", "borrow", "copy", "consume", "each", "repeat"]
+
     /// Keywords that can stand inside a type, so they neither end generic arguments nor break a
     /// chain of arrows.
     private static let typeKeywords: Set<SyntaxText> = [
@@ -201,8 +215,9 @@ struct NestingGuard {
             }
             return nil
         }
-        if text.first == UInt8(ascii: ">") {
-            // A `>` closing a `<` shows it opened generic arguments, as deep as it was.
+        if text.first == UInt8(ascii: ">") && touchesPrevious {
+            // A `>` closing a `<` shows it opened generic arguments, as deep as it was; one with
+            // space before it (`c > d`) is a comparison.
             if frames[frames.count - 1].angles > 0, depth + openAngles > Self.limit {
                 return Excess(kind: .nesting, limit: Self.limit, offset: angleExcessOffset ?? offset)
             }

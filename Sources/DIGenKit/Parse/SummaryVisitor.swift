@@ -56,6 +56,7 @@ final class SummaryVisitor {
             visitExtension(declaration.cast(ExtensionDeclSyntax.self), nested: nested)
         case .protocolDecl:
             let node = declaration.cast(ProtocolDeclSyntax.self)
+            recordPath(node.name)
             summary.protocols.append(TypeDeclaration(
                 name: node.name.identifierName,
                 inheritedTypes: inherited(node.inheritanceClause),
@@ -68,14 +69,17 @@ final class SummaryVisitor {
                 scope: scope))
         case .structDecl:
             let node = declaration.cast(StructDeclSyntax.self)
+            recordPath(node.name)
             recordOtherType(node.name)
             visitMembers(node.memberBlock, enclosing: nil, of: [node.name.identifierName], generics: node.genericParameterClause)
         case .enumDecl:
             let node = declaration.cast(EnumDeclSyntax.self)
+            recordPath(node.name)
             recordOtherType(node.name)
             visitMembers(node.memberBlock, enclosing: nil, of: [node.name.identifierName], generics: node.genericParameterClause)
         case .actorDecl:
             let node = declaration.cast(ActorDeclSyntax.self)
+            recordPath(node.name)
             recordOtherType(node.name)
             visitMembers(node.memberBlock, enclosing: nil, of: [node.name.identifierName], generics: node.genericParameterClause)
         case .typeAliasDecl:
@@ -100,6 +104,7 @@ final class SummaryVisitor {
     }
 
     private func visitClass(_ node: ClassDeclSyntax, nested: Bool) {
+        recordPath(node.name)
         // A class with no superclass can be neither a component nor a component's superclass.
         if let inheritance = node.inheritanceClause {
             let access = AccessLevel(modifiers: node.modifiers) ?? .internal
@@ -125,6 +130,11 @@ final class SummaryVisitor {
     /// Names a struct, enum, actor or base class.
     private func recordOtherType(_ name: TokenSyntax) {
         summary.otherTypeNames.append(name.identifierName)
+    }
+
+    /// Records where a type or typealias named `name` is declared.
+    private func recordPath(_ name: TokenSyntax) {
+        summary.declaredPaths.append(ScopedNameLookup.path(of: name.identifierName, in: scope))
     }
 
     private func visitExtension(_ node: ExtensionDeclSyntax, nested: Bool) {
@@ -164,6 +174,7 @@ final class SummaryVisitor {
     }
 
     private func visitTypealias(_ node: TypeAliasDeclSyntax) {
+        recordPath(node.name)
         // A generic alias cannot be substituted by name alone.
         guard node.genericParameterClause == nil else { return }
         let target = node.initializer.value
@@ -179,9 +190,18 @@ final class SummaryVisitor {
 
     // MARK: Code
 
-    /// Visits `node` node by node only if its text may hold something to record.
+    /// Visits `node` node by node only if its text may hold something to record. What it
+    /// declares is in a scope of its own (see `DeclarationScope.path`), with the generic
+    /// parameters of the function or initializer it is.
     private func searchCode(_ node: some SyntaxProtocol, enclosing: String?) {
         guard isRelevant(node) else { return }
+        let outer = scope
+        scope.path.append("<code@\(node.position.utf8Offset)>")
+        let generics = node.as(FunctionDeclSyntax.self)?.genericParameterClause
+            ?? node.as(InitializerDeclSyntax.self)?.genericParameterClause
+            ?? node.as(SubscriptDeclSyntax.self)?.genericParameterClause
+        scope.genericParameters += generics?.parameters.map(\.name.identifierName) ?? []
+        defer { scope = outer }
         CodeWalker(
             isRelevant: { [unowned self] in isRelevant($0) }, record: { [unowned self] in record($0, enclosing: enclosing) },
             declaration: { [unowned self] in visit($0, enclosing: enclosing, nested: true) }

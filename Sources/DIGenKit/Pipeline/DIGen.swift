@@ -142,7 +142,7 @@ public enum DIGen {
                 return .styles(StyleGraphBuilder(concurrencyLimit: concurrencyLimit, maximumFileSize: maximumSize)
                     .build(summaries, aliases: aliases, skippedFiles: skipped))
             }
-            let loops = aliases.typealiasLoops() + DeclarationLoops.find(in: summaries, aliases: aliases)
+            let loops = DeclarationLoops.find(in: summaries, aliases: aliases)
             let needle = NeedleModelBuilder(
                 options: .init(accessRules: options.accessRules, pluginized: options.pluginized, concurrencyLimit: concurrencyLimit)
             ).build(selected.contains(.needle) ? summaries : [], aliases: aliases)

@@ -48,8 +48,12 @@ enum TextDecoding {
     /// that encoding has them (every code unit of ASCII text has them, and no UTF-8 text does).
     static func decode(_ bytes: [UInt8]) -> Decoded {
         if isASCII(bytes) && !bytes.contains(0) { return .text(bytes) }
-        if let encoding = WideEncoding.marked(bytes) ?? WideEncoding.unmarked(bytes) {
+        if let encoding = WideEncoding.marked(bytes) {
             return encoding.utf8(bytes).map(Decoded.text) ?? .invalid(encoding: encoding.name)
+        }
+        // Without a mark, the first encoding whose zero bytes fit and that decodes is the one.
+        for encoding in WideEncoding.unmarked(bytes) {
+            if let text = encoding.utf8(bytes) { return .text(text) }
         }
         return utf8(bytes) != nil ? .text(bytes) : .unknown
     }
@@ -75,18 +79,21 @@ private struct WideEncoding {
         return nil
     }
 
-    /// The encoding whose zero bytes `bytes` have, without a byte-order mark: for UTF-32 the
-    /// high byte of every unit is zero, and for UTF-16 the high byte of at least a quarter of
-    /// the units and the low byte of few (Swift source is mostly ASCII). UTF-8 text has no zero
-    /// bytes but a rare NUL character, so it never looks like either.
-    static func unmarked(_ bytes: [UInt8]) -> WideEncoding? {
+    /// The encodings whose zero bytes `bytes` have, without a byte-order mark, UTF-32 first:
+    /// for UTF-32 the high byte of every unit is zero and the next is at most 0x10 (Unicode ends
+    /// at U+10FFFF), and for UTF-16 the high byte of at least a quarter of the units and the low
+    /// byte of few (Swift source is mostly ASCII). UTF-8 text has no zero bytes but a rare NUL
+    /// character, so it never looks like either.
+    static func unmarked(_ bytes: [UInt8]) -> [WideEncoding] {
         let count = bytes.count
-        guard count >= 4, bytes.contains(0) else { return nil }
+        guard count >= 4, bytes.contains(0) else { return [] }
+        var found: [WideEncoding] = []
         if count % 4 == 0 {
             for isLittleEndian in [true, false] {
                 let high = isLittleEndian ? 3 : 0
-                if stride(from: 0, to: count, by: 4).allSatisfy({ bytes[$0 + high] == 0 }) {
-                    return WideEncoding(unitSize: 4, isLittleEndian: isLittleEndian)
+                let next = isLittleEndian ? 2 : 1
+                if stride(from: 0, to: count, by: 4).allSatisfy({ bytes[$0 + high] == 0 && bytes[$0 + next] <= 0x10 }) {
+                    found.append(WideEncoding(unitSize: 4, isLittleEndian: isLittleEndian))
                 }
             }
         }
@@ -99,10 +106,10 @@ private struct WideEncoding {
                     if bytes[index + high] == 0 { zeroHigh += 1 }
                     if bytes[index + 1 - high] == 0 { zeroLow += 1 }
                 }
-                if zeroLow * 16 <= zeroHigh && zeroHigh * 4 >= count / 2 { return WideEncoding(unitSize: 2, isLittleEndian: isLittleEndian) }
+                if zeroLow * 16 <= zeroHigh && zeroHigh * 4 >= count / 2 { found.append(WideEncoding(unitSize: 2, isLittleEndian: isLittleEndian)) }
             }
         }
-        return nil
+        return found
     }
 
     /// `bytes` transcoded to UTF-8, or nil when they are not valid text in this encoding.
