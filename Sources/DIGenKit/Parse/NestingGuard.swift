@@ -99,10 +99,19 @@ struct NestingGuard {
             for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
             return true
         }
-        // Each prefix word's bytes, anywhere (inside longer names too): an over-count, so a bound.
+        // A prefix word's bytes standing as a word (a token is never part of a longer name),
+        // wherever they are: in code, comments and strings alike, so the count is a bound.
+        func isNamePart(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
         func startsPrefixWord(at index: Int) -> Bool {
-            follows("try", at: index) || follows("await", at: index) || follows("unsafe", at: index) || follows("borrow", at: index)
-                || follows("copy", at: index) || follows("consume", at: index) || follows("each", at: index) || follows("repeat", at: index)
+            if index > 0 && isNamePart(bytes[index - 1]) { return false }
+            for word in Self.prefixWordBytes where index + word.count <= bytes.count {
+                guard (0..<word.count).allSatisfy({ bytes[index + $0] == word[$0] }) else { continue }
+                return index + word.count == bytes.count || !isNamePart(bytes[index + word.count])
+            }
+            return false
         }
         for index in bytes.indices {
             switch bytes[index] {
@@ -192,6 +201,8 @@ struct NestingGuard {
 
     /// The words the parser reads as a prefix of an expression, recursing once for each.
     static let prefixWords: Set<SyntaxText> = ["try", "await", "unsafe", "borrow", "copy", "consume", "each", "repeat"]
+    /// The same words' bytes.
+    private static let prefixWordBytes: [[UInt8]] = ["try", "await", "unsafe", "borrow", "copy", "consume", "each", "repeat"].map { Array($0.utf8) }
 
     /// Keywords that can stand inside a type, so they neither end generic arguments nor break a
     /// chain of arrows.
