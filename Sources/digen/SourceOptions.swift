@@ -56,6 +56,24 @@ struct SourceOptions: ParsableArguments {
     @Option(help: "The DI styles to read: auto (each file by the libraries it imports), needle, whoop or drip.")
     var style: StyleSelection = .auto
 
+    @Option(help: ArgumentHelp(
+        "The summary of another module of the program, written by `digen summarize`; repeat it for each module. The run reads it as it would read that module's sources.",
+        valueName: "summary-file"),
+        completion: .file())
+    var summary: [String] = []
+
+    @Option(help: "The folder the paths in module summaries are relative to, when writing and when reading them. (default: the current directory)", completion: .directory)
+    var root: String?
+
+    @Option(help: "The module the sources belong to: the one the generated code is compiled into, and the one `digen summarize` names.")
+    var moduleName: String?
+
+    @Option(help: "The folder of the cache of per-file facts, so a run reads only the files that changed. (default: $DIGEN_CACHE_DIR, else $XDG_CACHE_HOME/digen or ~/.cache/digen; ~/Library/Caches/digen on macOS)", completion: .directory)
+    var cacheDir: String?
+
+    @Flag(help: "Read every file, with no cache.")
+    var noCache = false
+
     @Option(
         name: [.long, .customLong("lv", withSingleDash: true)],
         help: "The logging level to use: debug, info, warning or error.")
@@ -63,7 +81,7 @@ struct SourceOptions: ParsableArguments {
 
     func validate() throws {
         let scan = checkOptions.scan
-        if sourceRootPaths.isEmpty {
+        if sourceRootPaths.isEmpty && summary.isEmpty {
             // The sources may have been read as more values of an exclusion option.
             let swallowed = scan.suffixesThatLookLikePaths
             let hint = swallowed.isEmpty ? "" : " \(swallowed.joined(separator: ", ")) was read as a suffix to exclude: put the sources before --exclude-suffixes, or end its list with another option."
@@ -78,6 +96,8 @@ struct SourceOptions: ParsableArguments {
             value.flatMap { CheckOptions.timeoutProblem($0, option: option) }
         } + (maxFileSize.map { $0 < 1 || $0 > Int.max >> 20 } == true ? ["--max-file-size must be a number of megabytes of at least 1, not \(maxFileSize!)."] : [])
             + (requirePublic && accessRules.map { $0 != .public } == true ? ["--require-public is --access-rules public, so it cannot be given with --access-rules \(accessRules!.rawValue)."] : [])
+            + (noCache && cacheDir != nil ? ["--no-cache and --cache-dir \(cacheDir!) cannot be given together."] : [])
+            + (moduleName.map { $0.isEmpty || $0.contains(where: { $0.isWhitespace || $0 == "/" }) } == true ? ["--module-name must be a module's name, not \"\(moduleName!)\"."] : [])
         try refuseOptions(problems)
         if let sourcesListFormat, SourcesListFormat(parsing: sourcesListFormat) == nil {
             // Needle's message, as a diagnostic, and the usage-error exit code.
@@ -101,7 +121,7 @@ struct SourceOptions: ParsableArguments {
     }
 
     var checkOptions: CheckOptions {
-        CheckOptions(
+        var options = CheckOptions(
             scan: ScanOptions(
                 sourceRootPaths: sourceRootPaths,
                 sourcesListFormat: sourcesListFormat.flatMap(SourcesListFormat.init(parsing:)) ?? .newline,
@@ -114,6 +134,12 @@ struct SourceOptions: ParsableArguments {
             pluginized: pluginized,
             accessRules: accessRules ?? (requirePublic ? .public : .swift),
             styles: style)
+        options.summaryPaths = summary
+        options.root = root
+        options.moduleName = moduleName
+        options.cacheDirectory = noCache ? nil : cacheDir ?? CacheLocation.defaultDirectory
+        options.cacheIdentity += CacheLocation.executableIdentity
+        return options
     }
 }
 

@@ -75,13 +75,24 @@ public enum DiagnosticID: String, Codable, Hashable, Sendable, CaseIterable {
     /// A folder walk passed over an entry that is not a readable Swift file (a link that leads
     /// nowhere, a FIFO, a socket, a device, a name that is not UTF-8); shown at `info` level.
     case skippedEntry = "digen/SkippedEntry"
+    /// A module summary (`--summary`) that cannot be read: missing, not a summary, or of another
+    /// format version.
+    case badSummary = "digen/BadSummary"
+    /// A provider the generated code reads from another module is not public.
+    case crossModuleAccess = "digen/CrossModuleAccess"
+    /// A component, module or container is named but declared in nothing the run read: a module's
+    /// sources or summary are missing from the run.
+    case undeclaredType = "digen/UndeclaredType"
+    /// The cache folder cannot be used; the run reads every file without it.
+    case cacheUnavailable = "digen/CacheUnavailable"
 
     /// Whether this diagnostic is about the input rather than the graph; an input error makes
     /// `digen` exit with code 2 instead of 1.
     public var isInputProblem: Bool {
         switch self {
         case .inputNotFound, .unreadableFile, .syntaxError, .noSources, .badSourcesList,
-             .parsingTimeout, .invalidOption, .unknownRootComponent, .outputNotWritten, .nestingTooDeep, .fileTooLarge:
+             .parsingTimeout, .invalidOption, .unknownRootComponent, .outputNotWritten, .nestingTooDeep, .fileTooLarge,
+             .badSummary:
             true
         default:
             false

@@ -29,10 +29,11 @@ enum FileSummarizer {
 
     /// Summarises the file at `path` for the styles in `selected` (Needle's declarations are
     /// read whenever Needle is selected; WhoopDI's and Drip's when the file imports them, or
-    /// when they are in `alsoReading`: another file of the run imports them).
+    /// when they are in `alsoReading`: another file of the run imports them). With a `cache`,
+    /// facts read before from the same content are taken from it, and new ones stored in it.
     static func summarize(
         path: String, selected: Set<Style> = Set(Style.allCases), maximumSize: Int = ScanOptions.defaultMaximumFileSize,
-        alsoReading: Set<Style> = []
+        alsoReading: Set<Style> = [], cache: FactCache? = nil
     ) -> Outcome {
         let bytes: [UInt8]
         switch read(path, maximumSize: maximumSize) {
@@ -46,9 +47,13 @@ enum FileSummarizer {
         guard !isGenerated(bytes) else { return .generated }
         return bytes.withUnsafeBufferPointer { buffer in
             let styles = StyleDetection.styles(in: buffer).union(alsoReading).intersection(selected)
+            let key = cache?.key(content: ContentHash(buffer), styles: styles)
+            if let key, let cached = cache?.facts(for: key, path: path) { return .summarized(cached) }
             switch SwiftFileParser.parse(SourceText(buffer), path: path) {
             case .parsed(let tree, let source):
-                return .summarized(summarize(tree, source: source, path: path, styles: styles))
+                let summary = summarize(tree, source: source, path: path, styles: styles)
+                if let key { cache?.store(summary, for: key) }
+                return .summarized(summary)
             case .tooDeep(let diagnostic):
                 return .failed(diagnostic)
             }

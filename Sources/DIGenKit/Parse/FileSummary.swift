@@ -36,6 +36,10 @@ public struct FileSummary: Codable, Hashable, Sendable {
     public var whoop = WhoopFileSummary()
     /// What it declares in Drip's style.
     public var drip = DripFileSummary()
+    /// The module the file belongs to when it was read from another module's summary
+    /// (`--summary`); `nil` for the sources of the run, the module the generated code is
+    /// compiled into. Not part of the file's facts: a summary names its module once.
+    var module: String?
 
     /// An empty summary for `path`.
     public init(path: String) {

@@ -10,12 +10,19 @@ public struct Analysis: Sendable {
     public var filesParsed: Int
     /// Root-to-component paths checked.
     public var pathsChecked: Int
+    /// Other modules' summaries read beside the sources (`--summary`).
+    public var summariesRead = 0
     /// The files the run read as sources (and the sources lists that named them), which
     /// `generate` and `graph` never write over; files digen generated are not among them.
     var sourceFiles: [String] = []
     /// The files that passed the keyword filter and were parsed: every file that can declare
     /// DI, in scan order.
     var parsedFiles: [String] = []
+    /// The facts of the run's own files (not those of summaries), kept when `digen summarize`
+    /// asks for them.
+    var facts: [FileSummary] = []
+    /// The run's own files the keyword filter passed over, kept with `facts`.
+    var skippedFiles: [String] = []
     /// Every Needle root-to-component path the check resolved, for generation to read.
     var needlePaths: [NeedlePath] = []
     /// The WhoopDI and Drip graph the rules checked (empty when the sources use neither).
@@ -54,8 +61,9 @@ public struct Analysis: Sendable {
         if dripComponents > 0 {
             checked.append(plural(dripComponents, "Drip component"))
         }
+        let summaries = summariesRead == 0 ? "" : " and \(plural(summariesRead, "module summary", "module summaries"))"
         return "digen: \(counts): \(checked.joined(separator: ", ")) "
-            + "checked in \(plural(filesFound, "Swift file")) (\(filesParsed) parsed)."
+            + "checked in \(plural(filesFound, "Swift file")) (\(filesParsed) parsed)\(summaries)."
     }
 
     private func plural(_ count: Int, _ word: String, _ plural: String? = nil) -> String {

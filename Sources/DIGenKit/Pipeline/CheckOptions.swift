@@ -17,6 +17,26 @@ public struct CheckOptions: Hashable, Sendable {
     public var styles: StyleSelection
     /// Where the run reports its stages and parsing progress; `nil` for nowhere.
     public var progress: ProgressReporter?
+    /// Summaries of other modules of the program (`--summary`, written by `digen summarize`),
+    /// read beside the sources as if their modules' sources had been read.
+    public var summaryPaths: [String] = []
+    /// The folder the paths inside summaries are relative to (`--root`); `nil` for the working
+    /// directory.
+    public var root: String?
+    /// The module the sources belong to (`--module-name`): the one generated code is compiled
+    /// into, and the one `digen summarize` names in its summary.
+    public var moduleName: String?
+    /// The folder of the per-file fact cache (`--cache-dir`); `nil` for no cache.
+    public var cacheDirectory: String?
+    /// What, besides a file's content, decides the facts the cache keeps for it: this digen's
+    /// version and build. The command line adds the executable's size and modification time.
+    public var cacheIdentity = "digen \(DIGen.version) facts \(FactCache.formatVersion) summary \(ModuleSummary.formatVersion)"
+
+    /// The folder summaries' relative paths are taken from.
+    var summaryRoot: String {
+        let root = root ?? scan.workingDirectory
+        return RelativePath.resolve(root, against: scan.workingDirectory)
+    }
 
     /// Needle's defaults: every core, a 30 s parsing timeout, internal properties count.
     public static let defaultParsingTimeout: Double = 30

@@ -56,7 +56,7 @@ extension DIGen {
         CommandOutput(exitCode: 0, standardOutput: version + "\n")
     }
 
-    private static func render(_ diagnostics: [Diagnostic], at level: LoggingLevel) -> [String] {
+    static func render(_ diagnostics: [Diagnostic], at level: LoggingLevel) -> [String] {
         diagnostics.filter { $0.severity >= level.minimumSeverity }.map(\.description)
     }
 }

@@ -41,15 +41,19 @@ public enum DIGen {
     /// Scan, parse and model; the structural problems are in the analysis. With `checkingPaths`,
     /// Needle's root-to-component paths are checked too, as soon as Needle's model is built and
     /// beside the WhoopDI and Drip graph, which needs nothing of them; otherwise the graph
-    /// checks are not run yet.
+    /// checks are not run yet. With `keepingFacts`, the facts of the run's own files are kept in
+    /// the analysis (for `digen summarize`).
     static func analyze(
         _ options: CheckOptions,
         summarize: (@Sendable (String, Set<Style>) -> FileSummarizer.Outcome)? = nil,
-        checkingPaths: Bool = false
+        checkingPaths: Bool = false, keepingFacts: Bool = false
     ) -> Analysis {
         let selected = options.styles.styles
         let maximumSize = options.scan.maximumFileSize
-        let summarize = summarize ?? { FileSummarizer.summarize(path: $0, selected: selected, maximumSize: maximumSize, alsoReading: $1) }
+        let cache = options.cacheDirectory.map { FactCache(directory: $0, identity: options.cacheIdentity) }
+        let summarize = summarize ?? {
+            FileSummarizer.summarize(path: $0, selected: selected, maximumSize: maximumSize, alsoReading: $1, cache: cache)
+        }
         var analysis = Analysis(diagnostics: [], model: nil, filesFound: 0, filesParsed: 0, pathsChecked: 0)
         if let limit = options.concurrencyLimit, limit < 1 {
             analysis.diagnostics.append(Diagnostic(
@@ -63,11 +67,17 @@ public enum DIGen {
         }
         let progress = options.progress
         progress?.begin("scanning sources")
-        let scan = SourceScanner(options: options.scan).scan()
+        // A run may read other modules' summaries alone.
+        let scan = options.scan.sourceRootPaths.isEmpty && !options.summaryPaths.isEmpty
+            ? SourceScanner.Result(files: [], diagnostics: [])
+            : SourceScanner(options: options.scan).scan()
         analysis.diagnostics = scan.diagnostics
         analysis.filesFound = scan.files.count
         analysis.sourceFiles = scan.lists
-        guard !scan.files.isEmpty else { return analysis }
+        let dependencies = loadSummaries(options, into: &analysis)
+        guard !scan.files.isEmpty || (!options.summaryPaths.isEmpty && dependencies != nil), let dependencies else {
+            return analysis
+        }
 
         let files = scan.files
         progress?.begin("parsing", total: files.count)
@@ -82,7 +92,8 @@ public enum DIGen {
         var outcomes = run.outputs
         var overran = run.overran
         if selected.contains(.drip) && run.overran.isEmpty {
-            overran = readForDripAgain(files, &outcomes, options: options, summarize: summarize)
+            overran = readForDripAgain(
+                files, &outcomes, options: options, summarize: summarize, importedElsewhere: dependencies.importsDrip)
         }
         var summaries: [FileSummary] = []
         var skipped: [String] = []
@@ -115,6 +126,24 @@ public enum DIGen {
             }
         }
         analysis.filesParsed = summaries.count
+        analysis.summariesRead = options.summaryPaths.count
+        if keepingFacts {
+            analysis.facts = summaries
+            analysis.skippedFiles = skipped
+        }
+        let importsDrip = dependencies.importsDrip || RunImports.importsDrip(summaries)
+        if !dependencies.summaries.isEmpty {
+            // In path order, as one run over the folder that holds every module reads them: where
+            // two files declare one name, the first read decides (as it does in such a run).
+            summaries += dependencies.files(readForDrip: importsDrip && selected.contains(.drip))
+            summaries.sort { $0.path < $1.path }
+        }
+        skipped += dependencies.skippedFiles
+        if let problem = cache?.problem {
+            analysis.diagnostics.append(Diagnostic(
+                id: .cacheUnavailable, severity: .note, location: nil,
+                message: "The fact cache was not used: \(problem); this run read every file itself."))
+        }
         for overrun in overran {
             var notes: [String] = []
             if options.collectParsingInfo {
@@ -171,13 +200,14 @@ public enum DIGen {
 }
 
 extension DIGen {
-    /// When a file of the run imports Drip, summarises again for Drip the parsed files that were
+    /// When a file of the run (or of a module whose summary it reads: `importedElsewhere`)
+    /// imports Drip, summarises again for Drip the parsed files that were
     /// not read for it and may use Drip's members (`RunImports`), replacing their outcomes in
     /// place; answers the files whose second parse ran out of time. A run without Drip's import
     /// parses nothing twice.
     static func readForDripAgain(
         _ files: [String], _ outcomes: inout [FileSummarizer.Outcome?], options: CheckOptions,
-        summarize: @escaping @Sendable (String, Set<Style>) -> FileSummarizer.Outcome
+        summarize: @escaping @Sendable (String, Set<Style>) -> FileSummarizer.Outcome, importedElsewhere: Bool = false
     ) -> [(index: Int, seconds: Double)] {
         var summarized: [FileSummary] = []
         var candidates: [Int] = []
@@ -186,7 +216,7 @@ extension DIGen {
             summarized.append(summary)
             if !summary.styles.contains(.drip) { candidates.append(index) }
         }
-        guard !candidates.isEmpty, RunImports.importsDrip(summarized) else { return [] }
+        guard !candidates.isEmpty, importedElsewhere || RunImports.importsDrip(summarized) else { return [] }
         let maximumSize = options.scan.maximumFileSize
         let again = ParallelRunner.run(
             count: candidates.count,

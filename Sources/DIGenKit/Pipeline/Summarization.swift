@@ -1,0 +1,112 @@
+import Foundation
+
+extension DIGen {
+    /// The problems a run over one module alone can be sure of: whatever the rest of the program
+    /// is, they stay (an unreadable file, a loop among the module's own declarations, a
+    /// component made in a loop, a key defined twice). Everything else such a run finds (a
+    /// dependency no component of the module provides, a component no one of its files makes)
+    /// another module may settle, and is left open for the run that reads the whole program.
+    static let certainInOneModule: Set<DiagnosticID> = [
+        .inputNotFound, .unreadableFile, .syntaxError, .noSources, .badSourcesList, .parsingTimeout,
+        .invalidOption, .nestingTooDeep, .fileTooLarge, .skippedEntry, .cacheUnavailable,
+        .typealiasCycle, .superclassCycle, .protocolInheritanceCycle,
+        .dependencyCycle, .duplicateComponent, .duplicateDependency, .duplicateBinding,
+    ]
+
+    /// Reads one module's sources (`options.moduleName`) and answers its summary, with the run
+    /// over the module alone that made it: its diagnostics are those certain inside the module
+    /// (`certainInOneModule`); the rest are the summary's `open` list. `nil` as the summary when
+    /// the sources could not all be read.
+    public static func summarize(_ options: CheckOptions) -> (summary: ModuleSummary?, analysis: Analysis) {
+        var moduleOnly = options
+        moduleOnly.summaryPaths = []
+        var analysis = analyze(moduleOnly, checkingPaths: true, keepingFacts: true)
+        let (certain, open) = (
+            analysis.diagnostics.filter { certainInOneModule.contains($0.id) },
+            analysis.diagnostics.filter { !certainInOneModule.contains($0.id) })
+        analysis.diagnostics = certain
+        guard !analysis.diagnostics.contains(where: { $0.severity == .error && $0.id.isInputProblem }) else {
+            return (nil, analysis)
+        }
+        var summary = ModuleSummary(module: options.moduleName ?? "", files: analysis.facts)
+        summary.skippedFiles = analysis.skippedFiles
+        summary.dripReadings = dripReadings(of: analysis.facts, options)
+        let root = options.summaryRoot + "/"
+        summary.open = open.map { diagnostic in
+            var relative = diagnostic
+            relative.message = diagnostic.message.replacingOccurrences(of: root, with: "")
+            relative.notes = diagnostic.notes.map { $0.replacingOccurrences(of: root, with: "") }
+            return relative
+        }
+        return (summary, analysis)
+    }
+
+    /// The files of a module that does not import Drip read again for Drip, where that gives
+    /// other facts: a program where another module imports Drip reads them so (`RunImports`).
+    private static func dripReadings(of facts: [FileSummary], _ options: CheckOptions) -> [FileSummary] {
+        guard options.styles.styles.contains(.drip), !RunImports.importsDrip(facts) else { return [] }
+        let candidates = facts.filter { !$0.styles.contains(.drip) }
+        let cache = options.cacheDirectory.map { FactCache(directory: $0, identity: options.cacheIdentity) }
+        let maximumSize = options.scan.maximumFileSize
+        let selected = options.styles.styles
+        let run = ParallelRunner.run(
+            count: candidates.count,
+            concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount,
+            timeout: options.parsingTimeout
+        ) { index -> FileSummary? in
+            let path = candidates[index].path
+            guard case .text(let bytes) = FileSummarizer.read(path, maximumSize: maximumSize),
+                  bytes.withUnsafeBufferPointer(RunImports.mayUseDripMembers),
+                  case .summarized(let reading) = FileSummarizer.summarize(
+                      path: path, selected: selected, maximumSize: maximumSize, alsoReading: [.drip], cache: cache),
+                  reading != candidates[index]
+            else { return nil }
+            return reading
+        }
+        return run.outputs.compactMap { $0 ?? nil }
+    }
+
+    /// `digen summarize`: writes the summary of the module whose sources `options` names to
+    /// `outputPath` (atomically, and not at all when its bytes are unchanged), with the
+    /// problems certain inside the module and a line saying what it leaves open.
+    public static func runSummarize(outputPath: String, _ options: CheckOptions, loggingLevel: LoggingLevel = .warning) -> CommandOutput {
+        let destination = RelativePath.resolve(outputPath, against: options.scan.workingDirectory)
+        var (summary, analysis) = summarize(options)
+        var remarks: [String] = []
+        if let summary {
+            do {
+                let text = String(decoding: try summary.encoded(relativeTo: options.summaryRoot), as: UTF8.self)
+                switch try GeneratedFileWriter.write(text, to: destination, protecting: Set(analysis.sourceFiles)) {
+                case .written: remarks.append("digen: wrote \(destination).")
+                case .unchanged: remarks.append("digen: Not writing the file as content is unchanged: \(destination).")
+                }
+            } catch {
+                analysis.diagnostics.append(Diagnostic(
+                    id: .outputNotWritten, location: nil,
+                    message: "Could not write the module summary at \(destination): \((error as? GeneratedFileWriter.Refusal)?.description ?? error.localizedDescription)"))
+            }
+        }
+        let module = options.moduleName ?? ""
+        let errors = analysis.diagnostics.count { $0.severity == .error }
+        let warnings = analysis.diagnostics.count { $0.severity == .warning }
+        let counts = errors == 0 && warnings == 0
+            ? "no problems inside it"
+            : "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") inside it"
+        let open = summary.map { " \($0.open.count) \($0.open.count == 1 ? "question is" : "questions are") left to the program's run." } ?? ""
+        let line = "digen: summarized module \(module): \(counts); \(analysis.filesParsed) of \(analysis.filesFound) Swift files parsed.\(open)"
+        var output = CommandOutput(
+            exitCode: analysis.exitCode,
+            standardError: (render(analysis.diagnostics, at: loggingLevel) + [line]).joined(separator: "\n") + "\n")
+        if summary == nil && output.exitCode == 0 { output.exitCode = 2 }
+        if loggingLevel.minimumSeverity <= .note {
+            for question in summary?.open ?? [] {
+                output.standardError += "digen: note: left open: \(question.message) [\(question.id.rawValue)]\n"
+            }
+            if !remarks.isEmpty { output.standardError += remarks.joined(separator: "\n") + "\n" }
+        }
+        if output.exitCode != 0 {
+            output.standardError += "digen: summarize failed for module \(module); see the errors above.\n"
+        }
+        return output
+    }
+}

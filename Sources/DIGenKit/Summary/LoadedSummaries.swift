@@ -1,0 +1,60 @@
+/// The module summaries a run reads beside its sources (`--summary`), taken together.
+struct LoadedSummaries: Sendable {
+    /// The summaries, in the order given.
+    var summaries: [ModuleSummary] = []
+
+    /// Whether a file of one of the modules imports Drip.
+    var importsDrip: Bool { summaries.contains { RunImports.importsDrip($0.files) } }
+
+    /// Every file's facts, in order: with `readForDrip`, a file's Drip reading in place of its
+    /// facts where the summary has one.
+    func files(readForDrip: Bool) -> [FileSummary] {
+        var files: [FileSummary] = []
+        for summary in summaries {
+            let readings = readForDrip ? Dictionary(summary.dripReadings.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
+            files += summary.files.map { readings[$0.path] ?? $0 }
+        }
+        return files
+    }
+
+    /// The files the modules' keyword filters passed over.
+    var skippedFiles: [String] { summaries.flatMap(\.skippedFiles) }
+
+    /// The names of the modules read.
+    var moduleNames: [String] { summaries.map(\.module) }
+}
+
+extension DIGen {
+    /// Reads the summaries `options` names, or adds to `analysis` why one cannot be read and
+    /// answers `nil`.
+    static func loadSummaries(_ options: CheckOptions, into analysis: inout Analysis) -> LoadedSummaries? {
+        var loaded = LoadedSummaries()
+        var problems: [Diagnostic] = []
+        var firstPath: [String: String] = [:]
+        let root = options.summaryRoot
+        for given in options.summaryPaths {
+            let path = RelativePath.resolve(given, against: options.scan.workingDirectory)
+            switch ModuleSummary.load(path, root: root, maximumSize: options.scan.maximumFileSize) {
+            case .summary(let summary):
+                if let earlier = firstPath[summary.module] {
+                    problems.append(Diagnostic(
+                        id: .badSummary, location: .startOf(path),
+                        message: "\(path) and \(earlier) are both summaries of the module \(summary.module).",
+                        notes: ["Pass each module's summary once."]))
+                } else if let moduleName = options.moduleName, moduleName == summary.module {
+                    problems.append(Diagnostic(
+                        id: .badSummary, location: .startOf(path),
+                        message: "\(path) is a summary of \(moduleName), the module whose sources this run reads (--module-name).",
+                        notes: ["Pass a module either as sources or as a summary, not both."]))
+                } else {
+                    firstPath[summary.module] = path
+                    loaded.summaries.append(summary)
+                }
+            case .problem(let problem):
+                problems.append(problem)
+            }
+        }
+        analysis.diagnostics += problems
+        return problems.isEmpty ? loaded : nil
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// How a module summary or a cache entry writes the paths of the files it describes: each file's
+/// path once, in its `FileSummary`, relative to the summary's root (or not at all, in a cache
+/// entry, whose facts belong to a file's content wherever it lives), and every source location
+/// in that file as `[line, column]` alone.
+///
+/// The coder's `userInfo` carries one of these; `FileSummary` sets `currentFile` as it starts
+/// each file, and `SourceLocation` writes or reads its file through it. A coder without one
+/// writes locations whole, as every other output of digen does.
+final class SummaryCoding: @unchecked Sendable {
+    // Unchecked Sendable: one instance belongs to one encoder or decoder, which runs on one
+    // thread from start to end; it is never shared between coders.
+
+    /// The in-memory path of the file being written or read.
+    var currentFile = ""
+    /// A location's path as written (`stored`) from its path in memory, and back (`loaded`).
+    let stored: (String) -> String
+    let loaded: (String) -> String
+    /// Whether a location in another file than its summary's was written: a cache entry (whose
+    /// paths are all dropped) is only kept when none was.
+    var wroteOtherFile = false
+
+    init(stored: @escaping (String) -> String, loaded: @escaping (String) -> String) {
+        self.stored = stored
+        self.loaded = loaded
+    }
+
+    /// The key under which a coder's `userInfo` holds it.
+    static let key = CodingUserInfoKey(rawValue: "digen.summaryCoding")!
+
+    /// The coding of a summary whose paths are relative to `root`.
+    static func relative(to root: String) -> SummaryCoding {
+        SummaryCoding(stored: { RelativePath.from(root, to: $0) }, loaded: { RelativePath.resolve($0, against: root) })
+    }
+
+    /// The coding of a cache entry: paths are not written; `path` is the file they are read for.
+    static func pathless(readingFor path: String) -> SummaryCoding {
+        SummaryCoding(stored: { _ in "" }, loaded: { _ in path })
+    }
+
+    /// An encoder of summaries through `coding`: sorted keys, so equal facts give equal bytes.
+    static func encoder(_ coding: SummaryCoding) -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.userInfo[key] = coding
+        return encoder
+    }
+
+    /// A decoder of summaries through `coding`.
+    static func decoder(_ coding: SummaryCoding) -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.userInfo[key] = coding
+        return decoder
+    }
+}

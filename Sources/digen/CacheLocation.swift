@@ -1,0 +1,39 @@
+import Foundation
+
+/// Where the command line keeps the fact cache by default, and what names this build of digen
+/// in its entries.
+enum CacheLocation {
+    /// `$DIGEN_CACHE_DIR`; otherwise the platform's per-user cache folder: `~/Library/Caches/digen`
+    /// on Apple platforms, `$XDG_CACHE_HOME/digen` or `~/.cache/digen` elsewhere. `nil` when
+    /// there is no home folder to put it in.
+    static var defaultDirectory: String? {
+        let environment = ProcessInfo.processInfo.environment
+        if let folder = environment["DIGEN_CACHE_DIR"], !folder.isEmpty { return folder }
+        #if canImport(Darwin)
+        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first?.path
+        return caches.map { $0 + "/digen" }
+        #else
+        if let folder = environment["XDG_CACHE_HOME"], folder.hasPrefix("/") { return folder + "/digen" }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return home + "/.cache/digen"
+        #endif
+    }
+
+    /// The running executable's size and modification time: every build of digen reads files
+    /// into its own entries, so a changed reader never meets facts an older one stored.
+    static var executableIdentity: String {
+        #if os(Linux)
+        let executable = "/proc/self/exe"
+        #else
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #endif
+        var status = stat()
+        guard stat(executable, &status) == 0 else { return " build unknown-\(ProcessInfo.processInfo.processIdentifier)" }
+        #if canImport(Darwin)
+        let modified = status.st_mtimespec
+        #else
+        let modified = status.st_mtim
+        #endif
+        return " build \(status.st_size)-\(modified.tv_sec).\(modified.tv_nsec)"
+    }
+}
