@@ -25,6 +25,8 @@ public struct AppModel: Sendable {
         public var children: [String]
         /// A pluginized component's plugin extension, when digen found its protocol.
         public var pluginExtension: PluginExtension? = nil
+        /// The class's access level as written.
+        public var access = AccessLevel.internal
     }
 
     /// A pluginized component's plugin extension protocol: the members its non-core component
@@ -46,12 +48,19 @@ public struct AppModel: Sendable {
         public var location: SourceLocation
         /// Its members, own first then inherited, without repeats.
         public var members: [PropertyDeclaration]
+        /// The protocol's access level as written; `nil` for a composition typealias.
+        public var access: AccessLevel? = nil
     }
 
     /// Components by name.
     public internal(set) var components: [String: Component] = [:] {
         didSet { componentNames = components.keys.sorted() }
     }
+    /// The module of each file read from another module's summary (`--summary`), by path; the
+    /// run's own files, compiled with the generated code, are not in it.
+    public internal(set) var foreignModules: [String: String] = [:]
+    /// The module the generated code is compiled into (`--module-name`), when named.
+    public internal(set) var generatingModule: String?
     /// Component names in ascending order.
     public private(set) var componentNames: [String] = []
     /// Dependency protocols by name.

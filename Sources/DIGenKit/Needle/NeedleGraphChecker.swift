@@ -252,17 +252,20 @@ struct NeedleGraphChecker {
             let match = along.match(for: request.key)
             sources.append(match)
             if match == nil {
-                walked.diagnostics.append(missingDependency(
+                walked.diagnostics += missingDependency(
                     request.declaration, key: graph.keys[request.key],
-                    dependency: graph.components[component].dependencyName, path: path.map { graph.names[$0] }))
+                    dependency: graph.components[component].dependencyName, path: path.map { graph.names[$0] })
             }
         }
         walked.sources.append(sources)
     }
 
+    /// The missing dependency, and for each ancestor property that would provide it but that the
+    /// generated code cannot read from its module, a problem at that property.
     private func missingDependency(
         _ member: PropertyDeclaration, key: PropertyKey, dependency: String, path: [String]
-    ) -> Diagnostic {
+    ) -> [Diagnostic] {
+        var found: [Diagnostic] = []
         var message = "Could not find a provider for (\(member.name): \(member.type.written)) which was required by \(dependency), along the DI branch of \(path.joined(separator: "->"))."
         let ancestors = path.dropLast().reversed().compactMap { model.components[$0] }
         for ancestor in ancestors {
@@ -280,6 +283,10 @@ struct NeedleGraphChecker {
                     notes.append("\(ancestor.name) has \(property.name) of type \(property.type.written) at \(property.location), which is not \(member.type.written).")
                 } else if property.access.isFilePrivate {
                     notes.append("\(ancestor.name).\(property.name) at \(property.location) is \(property.access.rawValue), so descendants cannot use it.")
+                } else if let module = model.foreignModules[property.location.file], !property.access.isPublic {
+                    let problem = CrossModuleAccess.unreadableProperty(property, of: ancestor.name, in: module, model: model)
+                    notes.append("\(ancestor.name).\(property.name) at \(property.location) is \(property.access.rawValue) in module \(module), so the generated code cannot read it.")
+                    found.append(problem)
                 } else if !ancestor.providedKeys.contains(propertyKey) {
                     notes.append(notAProviderNote(ancestor: ancestor.name, property))
                 }
@@ -287,7 +294,7 @@ struct NeedleGraphChecker {
         }
         let asker = model.components[path[path.count - 1]]!
         notes.append("\(asker.name) is declared at \(asker.location).")
-        return Diagnostic(id: .missingDependency, location: member.location, message: message, notes: notes)
+        return [Diagnostic(id: .missingDependency, location: member.location, message: message, notes: notes)] + found
     }
 
     /// Why `property` of `ancestor`, which has the right name and type, is not a provider under

@@ -15,6 +15,8 @@ struct NeedleModelBuilder {
         var pluginized = false
         /// How many threads may finish components at once.
         var concurrencyLimit = 1
+        /// The module the generated code is compiled into (`--module-name`), for messages.
+        var moduleName: String?
     }
 
     var options: Options
@@ -42,6 +44,8 @@ struct NeedleModelBuilder {
         var nonCoreName: String?
         /// A pluginized component's plugin extension protocol.
         var pluginExtensionName: String?
+        /// The class's access level as written.
+        var access = AccessLevel.internal
     }
 
     /// Where a class declaration is: `summaries[file].classes[index]`. Declarations are looked
@@ -196,6 +200,10 @@ struct NeedleModelBuilder {
             componentClasses, superclasses: userSuperclasses, ownProperties: ownProperties, ownChildren: ownChildren)
 
         var model = AppModel(dependencies: dependencies, aliases: aliases)
+        model.generatingModule = options.moduleName
+        for file in summaries.indices {
+            if let module = summaries[file].module { model.foreignModules[summaries[file].path] = module }
+        }
         // Each component is finished independently of the others, so large apps do this on
         // every core, in chunks.
         let entries = Array(componentClasses)
@@ -256,7 +264,9 @@ struct NeedleModelBuilder {
                 diagnostics.append(Diagnostic(
                     id: .inaccessibleProperty, severity: .note, location: property.location,
                     message: "\(name) (\(property.name): \(property.type.written)) property is private/fileprivate, therefore inaccessible on DI graph."))
-            } else if Self.provides(property, under: options.accessRules) {
+            } else if Self.provides(property, under: options.accessRules),
+                      keys.foreignModules[property.location.file] == nil || property.access.isPublic {
+                // Generated code in another module reads only what its module makes public.
                 provided.append(property)
             }
         }
@@ -287,7 +297,7 @@ struct NeedleModelBuilder {
             superclassName: component.superclassName, location: component.location,
             properties: properties, providedProperties: provided,
             providedKeys: Set(provided.map(keys.key(of:))), children: children.sorted(),
-            pluginExtension: pluginExtension)
+            pluginExtension: pluginExtension, access: component.access)
     }
 
     /// Each member of a plugin extension must be a property its non-core component provides: the
@@ -417,7 +427,7 @@ struct NeedleModelBuilder {
             resolved[name] = ComponentClass(
                 properties: own.properties, location: own.location, dependencyName: base.dependencyName,
                 isRoot: base.isRoot, superclassName: superclasses[name], nonCoreName: base.nonCoreName,
-                pluginExtensionName: base.pluginExtensionName)
+                pluginExtensionName: base.pluginExtensionName, access: own.access)
         }
         return resolved
     }
@@ -513,7 +523,8 @@ struct NeedleModelBuilder {
                 result[declaration.name] = AppModel.DependencyProtocol(
                     name: declaration.name, location: declaration.location,
                     members: inheritance.members(
-                        of: declaration.inheritedTypes, own: declaration.properties, following: [declaration.name]))
+                        of: declaration.inheritedTypes, own: declaration.properties, following: [declaration.name]),
+                    access: declaration.access)
                 // A private protocol's members are as hidden as it is: the generated file, which
                 // conforms provider classes to the protocol, cannot see them. Needle says so per member.
                 for member in declaration.properties where member.access.isFilePrivate {

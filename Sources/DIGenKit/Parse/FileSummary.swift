@@ -139,6 +139,9 @@ public struct TypeDeclaration: Codable, Hashable, Sendable {
     /// Where it is declared: the names of the types (or extended types) it is nested in,
     /// outermost first; empty at the top level.
     public var scope = DeclarationScope()
+    /// A class's or protocol's access level as written (`internal` when none is), for code in
+    /// another module that must name it; an extension's is its default for its members.
+    public var access = AccessLevel.internal
 }
 
 /// Where a declaration sits among nested types, for looking its names up as Swift does.

@@ -66,7 +66,8 @@ final class SummaryVisitor {
                     extensionAccess: nil),
                 location: location(of: node.name),
                 isNested: nested,
-                scope: scope))
+                scope: scope,
+                access: AccessLevel(modifiers: node.modifiers) ?? .internal))
         case .structDecl:
             let node = declaration.cast(StructDeclSyntax.self)
             recordPath(node.name)
@@ -119,7 +120,8 @@ final class SummaryVisitor {
                 location: location(of: node.name),
                 isNested: nested,
                 genericParameters: node.genericParameterClause?.parameters.map(\.name.identifierName) ?? [],
-                scope: scope))
+                scope: scope,
+                access: access))
         } else {
             recordOtherType(node.name)
         }

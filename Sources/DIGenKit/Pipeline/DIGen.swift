@@ -173,7 +173,9 @@ public enum DIGen {
             }
             let loops = DeclarationLoops.find(in: summaries, aliases: aliases)
             let needle = NeedleModelBuilder(
-                options: .init(accessRules: options.accessRules, pluginized: options.pluginized, concurrencyLimit: concurrencyLimit)
+                options: .init(
+                    accessRules: options.accessRules, pluginized: options.pluginized, concurrencyLimit: concurrencyLimit,
+                    moduleName: options.moduleName)
             ).build(selected.contains(.needle) ? summaries : [], aliases: aliases)
             let paths = checkingPaths
                 ? NeedleGraphChecker(model: needle.model, concurrencyLimit: concurrencyLimit, accessRules: options.accessRules).check()
@@ -186,11 +188,16 @@ public enum DIGen {
         analysis.diagnostics = Diagnostic.merged(analysis.diagnostics + loops + needle.diagnostics + styles.diagnostics)
         let model = needle.model
         analysis.model = model
+        analysis.diagnostics = (analysis.diagnostics + UndeclaredNameRule.check(summaries, components: Set(model.componentNames))).sorted()
         analysis.graph = styles.graph
         if let paths {
             analysis.diagnostics = (analysis.diagnostics + paths.diagnostics).sorted()
             analysis.pathsChecked = paths.pathsChecked
             analysis.needlePaths = paths.paths
+            if !model.foreignModules.isEmpty {
+                // One property or class of another module may be reached along many paths.
+                analysis.diagnostics = Diagnostic.merged(analysis.diagnostics + CrossModuleAccess.problems(paths.paths, model: model))
+            }
         }
         // Tens of thousands of summaries take a while to free; let another core do it while this
         // one runs the checks.

@@ -199,8 +199,9 @@ extension WhoopFrontEnd {
             if !unknown.isEmpty {
                 graph.scopes[scope].incompleteBecause = "\(unknown.map { "`\($0)`" }.joined(separator: ", ")) \(unknown.count == 1 ? "is" : "are") not declared in the sources"
                 diagnostics.append(Diagnostic(
-                    id: .unknownModule, severity: .note, location: location,
-                    message: "\(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "is not a DependencyModule" : "are not DependencyModules") declared in the sources, so missing dependencies are not reported for \(graph.scopes[scope].name)."))
+                    id: .unknownModule, severity: .warning, location: location,
+                    message: "\(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "is not a DependencyModule" : "are not DependencyModules") declared in the sources, so missing dependencies are not reported for \(graph.scopes[scope].name).",
+                    notes: [UndeclaredNameRule.fix]))
             }
             for name in ordered {
                 let found = definitions(of: name)
