@@ -32,6 +32,11 @@ public struct CheckOptions: Hashable, Sendable {
     /// version and build. The command line adds the executable's size and modification time.
     public var cacheIdentity = "digen \(DIGen.version) facts \(FactCache.formatVersion) summary \(ModuleSummary.formatVersion)"
 
+    /// The fact cache the options name, or `nil`.
+    func makeFactCache() -> FactCache? {
+        cacheDirectory.map { FactCache(directory: RelativePath.resolve($0, against: scan.workingDirectory), identity: cacheIdentity) }
+    }
+
     /// The folder summaries' relative paths are taken from.
     var summaryRoot: String {
         let root = root ?? scan.workingDirectory

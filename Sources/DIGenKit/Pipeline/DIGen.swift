@@ -50,7 +50,7 @@ public enum DIGen {
     ) -> Analysis {
         let selected = options.styles.styles
         let maximumSize = options.scan.maximumFileSize
-        let cache = options.cacheDirectory.map { FactCache(directory: $0, identity: options.cacheIdentity) }
+        let cache = options.makeFactCache()
         let summarize = summarize ?? {
             FileSummarizer.summarize(path: $0, selected: selected, maximumSize: maximumSize, alsoReading: $1, cache: cache)
         }

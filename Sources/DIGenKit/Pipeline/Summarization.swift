@@ -46,7 +46,7 @@ extension DIGen {
     private static func dripReadings(of facts: [FileSummary], _ options: CheckOptions) -> [FileSummary] {
         guard options.styles.styles.contains(.drip), !RunImports.importsDrip(facts) else { return [] }
         let candidates = facts.filter { !$0.styles.contains(.drip) }
-        let cache = options.cacheDirectory.map { FactCache(directory: $0, identity: options.cacheIdentity) }
+        let cache = options.makeFactCache()
         let maximumSize = options.scan.maximumFileSize
         let selected = options.styles.styles
         let run = ParallelRunner.run(

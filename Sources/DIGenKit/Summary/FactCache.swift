@@ -90,34 +90,44 @@ final class FactCache: @unchecked Sendable {
     /// Writes `bytes` to `path` through a unique temporary file in `folder`, made if missing;
     /// answers why it failed, or `nil`.
     private func write(_ bytes: [UInt8], to path: String, in folder: String) -> String? {
-        func failure(_ what: String) -> String { "\(what) (\(String(cString: strerror(errno))))" }
-        if access(folder, W_OK) != 0 {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                return "the folder \(folder) cannot be made (\((error as NSError).localizedDescription))"
-            }
-            guard access(folder, W_OK) == 0 else { return failure("the folder \(folder) cannot be written") }
-        }
+        func failure() -> String { "\(directory) cannot be written (\(String(cString: strerror(errno))))" }
+        guard Self.makeFolder(folder) else { return failure() }
         var template = Array("\(folder)/.entry-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return failure("no file can be made in \(folder)") }
+        guard descriptor >= 0 else { return failure() }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let written = bytes.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
                 let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 { if errno == EINTR { continue }; return false }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
                 offset += count
             }
             return true
         }
         close(descriptor)
         guard written, rename(temporary, path) == 0 else {
-            let reason = failure("an entry could not be written in \(folder)")
+            let reason = failure()
             unlink(temporary)
             return reason
         }
         return nil
+    }
+
+    /// Makes `folder` and the folders above it that are missing; whether it exists after.
+    private static func makeFolder(_ folder: String) -> Bool {
+        var status = stat()
+        if stat(folder, &status) == 0 {
+            if (status.st_mode & S_IFMT) == S_IFDIR { return true }
+            errno = ENOTDIR
+            return false
+        }
+        let parent = String(folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)])
+        if !parent.isEmpty, !makeFolder(parent) { return false }
+        // Another run may make it at the same moment.
+        return mkdir(folder, 0o755) == 0 || errno == EEXIST
     }
 }
