@@ -3,7 +3,8 @@ import Foundation
 /// A generated app of many modules, one folder each, in the shape of a real one: `App` holds the
 /// Needle root, a WhoopDI container and a Drip component; `Core` a plain type every module uses;
 /// `Feature001`… each a Needle component whose dependencies its ancestors in other modules
-/// provide, and a plain model file; every tenth a WhoopDI module, the fifth a Drip component.
+/// provide, and a plain model file; every tenth a WhoopDI module, the fifth a Drip component
+/// that the sixth makes without importing Drip.
 /// Feature `i`'s parent is feature `(i - 1) / 3` (0 is the root). Everything other modules read
 /// is public, so any module can be the one the generated code is compiled into.
 struct ModularApp {
@@ -89,6 +90,18 @@ struct ModularApp {
                         public override func defineDependencies() {
                             factory { Service\(index)() }
                         }
+                    }
+
+                    """)
+            }
+            if index == 6 {
+                // No import of Drip here: the file is read for Drip because other modules import it
+                // (the summary keeps that reading apart, for programs that do).
+                try directory.write("\(name)/Workshop.swift", """
+                    import Feature005
+
+                    public func makeParts() -> PartsComponent {
+                        return PartsComponent.make()
                     }
 
                     """)

@@ -118,6 +118,10 @@ import Testing
         }
         #expect(generated.contains("func service10()"))
         #expect(generated.contains("static func make("))
+        // The sixth feature does not import Drip; its summary keeps its reading for Drip apart,
+        // and the runs above used it.
+        let summary = try String(contentsOfFile: app.directory.path + "/.summaries/Feature006.json", encoding: .utf8)
+        #expect(summary.contains("\"dripReadings\":[{"))
     }
 
     @Test func aModuleAloneReportsWhatIsCertainAndLeavesTheRestOpen() throws {

@@ -58,10 +58,13 @@ extension DIGen {
             guard case .text(let bytes) = FileSummarizer.read(path, maximumSize: maximumSize),
                   bytes.withUnsafeBufferPointer(RunImports.mayUseDripMembers),
                   case .summarized(let reading) = FileSummarizer.summarize(
-                      path: path, selected: selected, maximumSize: maximumSize, alsoReading: [.drip], cache: cache),
-                  reading != candidates[index]
+                      path: path, selected: selected, maximumSize: maximumSize, alsoReading: [.drip], cache: cache)
             else { return nil }
-            return reading
+            // Reading for another style changes only what the style visitor reads.
+            var styled = FileSummary(path: path)
+            (styled.styles, styled.shapes, styled.whoop, styled.drip) = (reading.styles, reading.shapes, reading.whoop, reading.drip)
+            let base = candidates[index]
+            return (base.styles, base.shapes, base.whoop, base.drip) == (styled.styles, styled.shapes, styled.whoop, styled.drip) ? nil : styled
         }
         return run.outputs.compactMap { $0 ?? nil }
     }

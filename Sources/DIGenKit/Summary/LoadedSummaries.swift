@@ -6,13 +6,18 @@ struct LoadedSummaries: Sendable {
     /// Whether a file of one of the modules imports Drip.
     var importsDrip: Bool { summaries.contains { RunImports.importsDrip($0.files) } }
 
-    /// Every file's facts, in order: with `readForDrip`, a file's Drip reading in place of its
-    /// facts where the summary has one.
+    /// Every file's facts, in order: with `readForDrip`, what a file's Drip reading found (its
+    /// styles, shapes, WhoopDI and Drip facts) in place of those parts where the summary has one.
     func files(readForDrip: Bool) -> [FileSummary] {
         var files: [FileSummary] = []
         for summary in summaries {
             let readings = readForDrip ? Dictionary(summary.dripReadings.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
-            files += summary.files.map { readings[$0.path] ?? $0 }
+            files += summary.files.map { file in
+                guard let reading = readings[file.path] else { return file }
+                var read = file
+                (read.styles, read.shapes, read.whoop, read.drip) = (reading.styles, reading.shapes, reading.whoop, reading.drip)
+                return read
+            }
         }
         return files
     }

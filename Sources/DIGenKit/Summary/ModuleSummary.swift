@@ -22,9 +22,10 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
     public var module: String
     /// The facts of each file that may declare DI, in the order they were read.
     public var files: [FileSummary]
-    /// Files read again for Drip, replacing those of `files` with the same path when the run that
+    /// Files read again for Drip: what that reading finds (styles, shapes, WhoopDI and Drip
+    /// facts) replaces those parts of the file of `files` with the same path when the run that
     /// reads the summary imports Drip (a file may use Drip's members when any file of the
-    /// program imports Drip); only those whose facts differ.
+    /// program imports Drip); only those where it differs.
     public var dripReadings: [FileSummary] = []
     /// The files the keyword filter passed over; a run reads them for type shapes when a request
     /// names a type nothing else declares, as it would with the module's sources.
