@@ -18,12 +18,9 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let progress = sources.makeProgress()
-        let analysis = DIGen.check(sources.checkOptions(reportingTo: progress))
+        let output = DIGen.runCheck(sources.checkOptions(reportingTo: progress), loggingLevel: sources.level)
         progress.finish()
-        let output = DIGen.checkOutput(for: analysis, loggingLevel: sources.level)
         output.write()
-        // Exit with the analysis still alive: freeing a large model object by object takes a
-        // noticeable part of a run, and the process is ending anyway.
-        withExtendedLifetime(analysis) { Foundation.exit(output.exitCode) }
+        Foundation.exit(output.exitCode)
     }
 }

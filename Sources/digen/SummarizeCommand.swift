@@ -22,9 +22,16 @@ struct SummarizeCommand: ParsableCommand {
 
     @OptionGroup var sources: SourceOptions
 
+    @Option(help: ArgumentHelp(
+        "Also write a Swift file holding only a comment with the summary's content hash, which changes whenever the summary does: an output SwiftPM's build-tool plugins can declare without it being copied into the target's resources, as a JSON output would be.",
+        valueName: "file.swift"),
+        completion: .file())
+    var swiftStamp: String?
+
     func validate() throws {
         var problems: [String] = []
         if sources.moduleName == nil { problems.append("digen summarize needs --module-name, the name of the module whose sources it reads.") }
+        if let swiftStamp, !swiftStamp.hasSuffix(".swift") { problems.append("--swift-stamp must name a .swift file, not \(swiftStamp).") }
         if !sources.summary.isEmpty { problems.append("digen summarize reads one module's sources, not other modules' summaries (--summary).") }
         if sources.sourceRootPaths.isEmpty { problems.append("digen summarize needs the module's sources.") }
         try refuseOptions(problems)
@@ -33,7 +40,8 @@ struct SummarizeCommand: ParsableCommand {
     func run() throws {
         let progress = sources.makeProgress()
         let output = DIGen.runSummarize(
-            outputPath: destinationPath, sources.checkOptions(reportingTo: progress), loggingLevel: sources.level)
+            outputPath: destinationPath, sources.checkOptions(reportingTo: progress), loggingLevel: sources.level,
+            swiftStampPath: swiftStamp)
         progress.finish()
         output.write()
         Foundation.exit(output.exitCode)

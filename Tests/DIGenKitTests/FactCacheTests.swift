@@ -128,4 +128,46 @@ import Testing
         #expect(analysis.exitCode == 0)
         #expect(ModuleSummaryTests.results(options).generated == Self.results(app, cache: nil).generated)
     }
+
+    /// Whole runs: one with the inputs and options of a run before it answers as that run did,
+    /// without parsing; any change to an input, or to the file `generate` wrote, is a new run.
+    @Test func aRunWithTheSameInputsAnswersFromTheCacheAndAnyChangeRunsAgain() throws {
+        let app = try Self.app()
+        var options = CheckOptions(scan: ScanOptions(sourceRootPaths: app.folders, workingDirectory: app.directory.path))
+        options.cacheDirectory = app.directory.path + "/cache"
+        let runs = app.directory.path + "/cache/runs-v1"
+        let first = DIGen.runCheck(options)
+        #expect(first.exitCode == 0)
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: runs).count == 2)
+        // The stored answer is the one given: make it say something no run would, and see it.
+        let entry = try #require(try FileManager.default.subpathsOfDirectory(atPath: runs).first { $0.contains("/") })
+        let key = try #require(ContentHash(hex: String(entry.split(separator: "/")[1])))
+        let folder = CacheFolder(root: app.directory.path + "/cache", kind: "runs", version: RunResultCache.formatVersion)
+        let stored = try #require(folder.read(key))
+        folder.write(Array(String(decoding: stored, as: UTF8.self).replacingOccurrences(of: "no problems", with: "from the cache").utf8), for: key)
+        #expect(DIGen.runCheck(options).standardError.contains("digen: from the cache:"))
+
+        // An edited source is a new run.
+        try app.directory.write("Feature004/Feature004Component.swift", "import NeedleFoundation\npublic class Feature004Component: Component<Missing> {}\n")
+        let edited = DIGen.runCheck(options)
+        #expect(edited.exitCode == 1)
+        #expect(edited.standardError.contains("[digen/UnknownDependency]"))
+
+        // `generate` answers from the cache only while its file holds what it wrote.
+        try app.directory.write("Feature004/Feature004Component.swift", "")
+        var generateOptions = options
+        generateOptions.scan.sourceRootPaths = ["App", "Core", "Feature005", "Feature006", "Feature010"]
+        let output = app.directory.path + "/Generated.swift"
+        #expect(DIGen.runGenerate(outputPath: output, generateOptions).exitCode == 0)
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(DIGen.runGenerate(outputPath: output, generateOptions).exitCode == 0)
+        try "// edited by hand\n".write(toFile: output, atomically: true, encoding: .utf8)
+        #expect(DIGen.runGenerate(outputPath: output, generateOptions).exitCode == 0)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == text)
+
+        // Runs that print timings are never stored.
+        let before = try FileManager.default.subpathsOfDirectory(atPath: runs).count
+        _ = DIGen.runCheck(generateOptions, loggingLevel: .info)
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: runs).count == before)
+    }
 }

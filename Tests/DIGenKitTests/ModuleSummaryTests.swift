@@ -181,6 +181,26 @@ import Testing
         #expect(output.standardError.contains("digen: Not writing the file as content is unchanged: \(first.directory.path)/Summaries/Feature003.json."))
     }
 
+    /// The Swift stamp a build plugin declares as the summarize command's output: a comment
+    /// naming the summary's content, which changes exactly when the summary does.
+    @Test func theSwiftStampChangesWithTheSummary() throws {
+        let app = try ModularApp(features: 3)
+        var options = CheckOptions(scan: ScanOptions(sourceRootPaths: ["Feature002"], workingDirectory: app.directory.path))
+        options.moduleName = "Feature002"
+        func stamp() throws -> String {
+            let output = DIGen.runSummarize(outputPath: "feature.json", options, swiftStampPath: "feature.swift")
+            #expect(output.exitCode == 0)
+            let summary = try String(contentsOfFile: app.directory.path + "/feature.json", encoding: .utf8)
+            let stamp = try String(contentsOfFile: app.directory.path + "/feature.swift", encoding: .utf8)
+            #expect(stamp == "// digen summarize: the module summary of Feature002 holds content \(ContentHash(summary)). Nothing to compile.\n")
+            return stamp
+        }
+        let first = try stamp()
+        #expect(try stamp() == first)
+        try app.directory.write("Feature002/Extra.swift", "import NeedleFoundation\npublic protocol ExtraDependency: Dependency {}\n")
+        #expect(try stamp() != first)
+    }
+
     @Test func aSummaryThatCannotBeReadIsRefusedWithWhatToDo() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Sources/App.swift", "import NeedleFoundation\nclass RootComponent: BootstrapComponent {}\n")

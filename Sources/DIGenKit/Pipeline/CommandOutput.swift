@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a `digen` command prints and how it exits; the command line writes these out as they
 /// are, so tests can run a command without starting a process.
 public struct CommandOutput: Sendable, Equatable {
@@ -18,8 +20,17 @@ public struct CommandOutput: Sendable, Equatable {
 
 extension DIGen {
     /// `digen check`: the diagnostics at `loggingLevel` and a summary line.
+    /// A run whose inputs and options are those of a run before it answers from the cache
+    /// (`RunResultCache`) without parsing.
     public static func runCheck(_ options: CheckOptions, loggingLevel: LoggingLevel = .warning) -> CommandOutput {
-        checkOutput(for: check(options), loggingLevel: loggingLevel)
+        let memo = RunMemo(command: "check", options, loggingLevel: loggingLevel)
+        if let output = memo?.recalled() { return output }
+        let analysis = check(options)
+        let output = checkOutput(for: analysis, loggingLevel: loggingLevel)
+        memo?.store(output, written: nil)
+        // A large model takes a while to free; let another core do it.
+        DispatchQueue.global(qos: .utility).async { [analysis] in _ = analysis.filesFound }
+        return output
     }
 
     /// What `digen check` prints for `analysis`: the diagnostics at `loggingLevel` and a summary.

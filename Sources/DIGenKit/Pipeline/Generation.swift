@@ -59,12 +59,22 @@ extension DIGen {
             generateOptions.headerDoc = text
         }
 
+        let destination = absolute(outputPath)
+        let memo = emitInputDepsFile ? nil : RunMemo(
+            command: "generate", options, loggingLevel: loggingLevel,
+            details: [
+                "header \(generateOptions.headerDoc.map { ContentHash($0).description } ?? "-")",
+                "imports \(generateOptions.additionalImports) per \(generateOptions.registrationsPerFunction)",
+                "providers \(generateOptions.providerStyle.rawValue) runtime \(generateOptions.needleRuntime.rawValue)",
+            ],
+            destination: destination)
+        if let output = memo?.recalled() { return output }
         let generated = generatedCode(options, generateOptions)
         let code = generated.text
         var analysis = generated.analysis
         var remarks: [String] = []
+        var written: String?
         if let code {
-            let destination = absolute(outputPath)
             do {
                 switch try GeneratedFileWriter.write(code, to: destination, protecting: Set(analysis.sourceFiles)) {
                 case .written:
@@ -72,6 +82,7 @@ extension DIGen {
                 case .unchanged:
                     remarks.append("digen: Not writing the file as content is unchanged: \(destination).")
                 }
+                written = code
                 if emitInputDepsFile {
                     let inputs = inputDepsPath(for: destination)
                     let text = analysis.parsedFiles.sorted().map { $0 + "\n" }.joined()
@@ -94,6 +105,7 @@ extension DIGen {
             // The last line a build log shows (the plugin's output ends with it): what failed.
             output.standardError += "digen: generate failed: \(absolute(outputPath)) was not written; see the errors above.\n"
         }
+        memo?.store(output, written: written)
         return output
     }
 }

@@ -30,6 +30,7 @@ extension DIGen {
         }
         var summary = ModuleSummary(module: options.moduleName ?? "", files: analysis.facts)
         summary.skippedFiles = analysis.skippedFiles
+        summary.skippedContent = contentHash(of: analysis.skippedFiles, maximumSize: options.scan.maximumFileSize)
         summary.dripReadings = dripReadings(of: analysis.facts, options)
         let root = options.summaryRoot + "/"
         summary.open = open.map { diagnostic in
@@ -39,6 +40,18 @@ extension DIGen {
             return relative
         }
         return (summary, analysis)
+    }
+
+    /// One hash of the contents of `files` (an unreadable one counts as empty); empty for none.
+    private static func contentHash(of files: [String], maximumSize: Int) -> String {
+        guard !files.isEmpty else { return "" }
+        var hashes = ""
+        for file in files {
+            let bytes: [UInt8]
+            if case .bytes(let read) = FileReader.read(file, maximumSize: maximumSize) { bytes = read } else { bytes = [] }
+            hashes += bytes.withUnsafeBufferPointer { ContentHash($0).description } + "\n"
+        }
+        return ContentHash(hashes).description
     }
 
     /// The files of a module that does not import Drip read again for Drip, where that gives
@@ -72,16 +85,30 @@ extension DIGen {
     /// `digen summarize`: writes the summary of the module whose sources `options` names to
     /// `outputPath` (atomically, and not at all when its bytes are unchanged), with the
     /// problems certain inside the module and a line saying what it leaves open.
-    public static func runSummarize(outputPath: String, _ options: CheckOptions, loggingLevel: LoggingLevel = .warning) -> CommandOutput {
+    ///
+    /// With `swiftStampPath`, a Swift file holding only a comment that names the summary's content
+    /// hash is written after it: for SwiftPM's build-tool plugins, which copy every output that is
+    /// not Swift into the target's resources, the stamp is the output a command declares (and the
+    /// command that reads the summary an input), and it changes whenever the summary does.
+    public static func runSummarize(
+        outputPath: String, _ options: CheckOptions, loggingLevel: LoggingLevel = .warning, swiftStampPath: String? = nil
+    ) -> CommandOutput {
         let destination = RelativePath.resolve(outputPath, against: options.scan.workingDirectory)
         var (summary, analysis) = summarize(options)
         var remarks: [String] = []
         if let summary {
             do {
                 let text = String(decoding: try summary.encoded(relativeTo: options.summaryRoot), as: UTF8.self)
-                switch try GeneratedFileWriter.write(text, to: destination, protecting: Set(analysis.sourceFiles)) {
-                case .written: remarks.append("digen: wrote \(destination).")
-                case .unchanged: remarks.append("digen: Not writing the file as content is unchanged: \(destination).")
+                var files = [(destination, text)]
+                if let swiftStampPath {
+                    let stamp = RelativePath.resolve(swiftStampPath, against: options.scan.workingDirectory)
+                    files.append((stamp, "// digen summarize: the module summary of \(summary.module) holds content \(ContentHash(text)). Nothing to compile.\n"))
+                }
+                for (path, content) in files {
+                    switch try GeneratedFileWriter.write(content, to: path, protecting: Set(analysis.sourceFiles)) {
+                    case .written: remarks.append("digen: wrote \(path).")
+                    case .unchanged: remarks.append("digen: Not writing the file as content is unchanged: \(path).")
+                    }
                 }
             } catch {
                 analysis.diagnostics.append(Diagnostic(

@@ -42,6 +42,13 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         self = copy.utf8.withContiguousStorageIfAvailable { ContentHash($0) }!
     }
 
+    /// The hash written as `description`; `nil` for other text.
+    init?(hex: String) {
+        guard hex.count == 32, let first = UInt64(hex.prefix(16), radix: 16), let second = UInt64(hex.suffix(16), radix: 16) else { return nil }
+        self.first = first
+        self.second = second
+    }
+
     /// 32 lowercase hex digits.
     var description: String {
         func hex(_ value: UInt64) -> String {

@@ -30,6 +30,10 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
     /// The files the keyword filter passed over; a run reads them for type shapes when a request
     /// names a type nothing else declares, as it would with the module's sources.
     public var skippedFiles: [String] = []
+    /// A hash of the skipped files' contents, so the summary's bytes change whenever one of them
+    /// does: a build system that reruns the program's run when a summary changes then sees a
+    /// change to a type's initializers that a request may read.
+    public var skippedContent = ""
     /// What the module leaves to others: the problems a run over the module alone found that
     /// another module may resolve (a dependency an ancestor component in the app provides).
     public var open: [Diagnostic] = []
@@ -41,7 +45,7 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, version, module, files, dripReadings, skippedFiles, open
+        case format, version, module, files, dripReadings, skippedFiles, skippedContent, open
     }
 
     /// Reads a summary; the format and version are checked before anything else.
@@ -56,6 +60,7 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
         dripReadings = try container.decodeIfPresent([FileSummary].self, forKey: .dripReadings) ?? []
         let coding = decoder.userInfo[SummaryCoding.key] as? SummaryCoding
         skippedFiles = try (container.decodeIfPresent([String].self, forKey: .skippedFiles) ?? []).map { coding?.loaded($0) ?? $0 }
+        skippedContent = try container.decodeIfPresent(String.self, forKey: .skippedContent) ?? ""
         coding?.currentFile = ""
         open = try container.decodeIfPresent([Diagnostic].self, forKey: .open) ?? []
     }
@@ -70,6 +75,7 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
         let coding = encoder.userInfo[SummaryCoding.key] as? SummaryCoding
         if !dripReadings.isEmpty { try container.encode(dripReadings, forKey: .dripReadings) }
         if !skippedFiles.isEmpty { try container.encode(skippedFiles.map { coding?.stored($0) ?? $0 }, forKey: .skippedFiles) }
+        if !skippedContent.isEmpty { try container.encode(skippedContent, forKey: .skippedContent) }
         coding?.currentFile = ""
         if !open.isEmpty { try container.encode(open, forKey: .open) }
     }

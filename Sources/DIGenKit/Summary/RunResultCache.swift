@@ -1,0 +1,106 @@
+import Foundation
+
+/// What whole runs of `digen check` and `digen generate` answered, under a key made of
+/// everything that decides the answer: the command and its options, this digen's build, and the
+/// path and content of every input (each source file found, each summary read, the header doc).
+/// A run whose key is stored answers from the cache without parsing anything; a `generate` run
+/// only when the file it wrote still holds what it wrote. Runs whose answer could change without
+/// their inputs changing are never stored: an input could not be read, or a parse timed out
+/// (both exit with 2), or their output shows timings (`--logging-level info` and below).
+struct RunResultCache {
+    /// The entries.
+    let folder: CacheFolder
+
+    /// The version of the entries' format; part of the folder's name.
+    static let formatVersion = 1
+
+    /// A stored answer.
+    private struct Entry: Codable {
+        var exitCode: Int32
+        var standardOutput: String
+        var standardError: String
+        /// The content hash of the file `generate` wrote; empty for `check`, or when nothing was
+        /// written.
+        var written: String
+    }
+
+    init(options: CheckOptions) {
+        folder = CacheFolder(
+            root: RelativePath.resolve(options.cacheDirectory ?? "", against: options.scan.workingDirectory),
+            kind: "runs", version: Self.formatVersion)
+    }
+
+    /// The key of a run of `command` (with `details`, the command's own settings) over
+    /// `options`; `nil` when an input cannot be read, so the run is not answered from the cache.
+    static func key(command: String, _ options: CheckOptions, details: [String]) -> ContentHash? {
+        var text = [
+            "digen-run \(formatVersion)", options.cacheIdentity, command,
+            "sources \(options.scan.sourceRootPaths) \(options.scan.sourcesListFormat) \(options.scan.excludeSuffixes) \(options.scan.excludePaths)",
+            "in \(options.scan.workingDirectory) max \(options.scan.maximumFileSize)",
+            "timeout \(options.parsingTimeout.map { "\($0)" } ?? "none") info \(options.collectParsingInfo)",
+            "pluginized \(options.pluginized) access \(options.accessRules.rawValue) styles \(options.styles.rawValue)",
+            "root \(options.root ?? "-") module \(options.moduleName ?? "-") summaries \(options.summaryPaths)",
+        ] + details
+        let scan = options.scan.sourceRootPaths.isEmpty ? SourceScanner.Result(files: [], diagnostics: []) : SourceScanner(options: options.scan).scan()
+        guard !scan.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        text.append("notes \(scan.diagnostics.map(\.description))")
+        let inputs = scan.files + options.summaryPaths.map { RelativePath.resolve($0, against: options.scan.workingDirectory) }
+        for path in inputs {
+            guard case .bytes(let bytes) = FileReader.read(path, maximumSize: options.scan.maximumFileSize) else { return nil }
+            text.append(path + " " + bytes.withUnsafeBufferPointer { ContentHash($0).description })
+        }
+        return ContentHash(text.joined(separator: "\n"))
+    }
+
+    /// The answer stored under `key`; for `generate`, only when `destination` holds what it
+    /// wrote.
+    func output(for key: ContentHash, destination: String? = nil) -> CommandOutput? {
+        guard let payload = folder.read(key), let entry = try? JSONDecoder().decode(Entry.self, from: Data(payload)) else { return nil }
+        if let destination, !entry.written.isEmpty {
+            guard case .bytes(let bytes) = FileReader.read(destination, maximumSize: Int.max),
+                  bytes.withUnsafeBufferPointer({ ContentHash($0).description }) == entry.written else { return nil }
+        }
+        return CommandOutput(exitCode: entry.exitCode, standardOutput: entry.standardOutput, standardError: entry.standardError)
+    }
+
+    /// Stores `output` under `key`, with the text `generate` wrote (if any); answers that are
+    /// not the same for the same inputs (exit code 2) are not stored.
+    func store(_ output: CommandOutput, written: String?, for key: ContentHash) {
+        guard output.exitCode != 2 else { return }
+        let entry = Entry(
+            exitCode: output.exitCode, standardOutput: output.standardOutput, standardError: output.standardError,
+            written: written.map { ContentHash($0).description } ?? "")
+        guard let payload = try? JSONEncoder().encode(entry) else { return }
+        folder.write(Array(payload), for: key)
+    }
+}
+
+/// One run's place in the `RunResultCache`: its key, found before the run, so that the run can
+/// be answered from the cache or its answer stored after.
+struct RunMemo {
+    let cache: RunResultCache
+    let key: ContentHash
+    /// The file a `generate` run writes, which must still hold what it wrote.
+    let destination: String?
+
+    /// The memo of a run of `command` over `options`; `nil` when the run has no cache folder,
+    /// prints timings (`loggingLevel` info or debug), or cannot name all its inputs.
+    init?(command: String, _ options: CheckOptions, loggingLevel: LoggingLevel, details: [String] = [], destination: String? = nil) {
+        guard options.cacheDirectory != nil, loggingLevel.minimumSeverity >= .warning,
+              let key = RunResultCache.key(command: command, options, details: details + ["level \(loggingLevel.rawValue)", "to \(destination ?? "-")"])
+        else { return nil }
+        cache = RunResultCache(options: options)
+        self.key = key
+        self.destination = destination
+    }
+
+    /// The stored answer, if any.
+    func recalled() -> CommandOutput? {
+        cache.output(for: key, destination: destination)
+    }
+
+    /// Stores the run's answer and the text it wrote.
+    func store(_ output: CommandOutput, written: String?) {
+        cache.store(output, written: written, for: key)
+    }
+}
