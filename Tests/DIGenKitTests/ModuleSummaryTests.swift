@@ -120,8 +120,12 @@ import Testing
         #expect(generated.contains("static func make("))
         // The sixth feature does not import Drip; its summary keeps its reading for Drip apart,
         // and the runs above used it.
-        let summary = try String(contentsOfFile: app.directory.path + "/.summaries/Feature006.json", encoding: .utf8)
-        #expect(summary.contains("\"dripReadings\":[{"))
+        guard case .summary(let summary) = ModuleSummary.load(
+            app.directory.path + "/.summaries/Feature006.json", root: app.directory.path, maximumSize: 1 << 20) else {
+            Issue.record("Feature006's summary cannot be read")
+            return
+        }
+        #expect(summary.dripReadings.map(\.path) == [app.directory.path + "/Feature006/Workshop.swift"])
     }
 
     @Test func aModuleAloneReportsWhatIsCertainAndLeavesTheRestOpen() throws {
@@ -167,10 +171,11 @@ import Testing
                 let output = DIGen.runSummarize(outputPath: "Summaries/Feature003.json", options)
                 #expect(output.exitCode == 0, "\(output.standardError)")
             }
-            let text = try String(contentsOfFile: app.directory.path + "/Summaries/Feature003.json", encoding: .utf8)
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: app.directory.path + "/Summaries/Feature003.json"))
+            let text = String(decoding: bytes, as: UTF8.self)
             #expect(!text.contains(app.directory.path))
-            #expect(text.contains("\"path\":\"Feature003/Feature003Component.swift\""))
-            #expect(text.hasPrefix("{\"files\":["))
+            #expect(text.contains("Feature003/Feature003Component.swift"))
+            #expect(bytes.starts(with: Array("digen module summary\n\0".utf8)))
             texts.append(text)
         }
         #expect(texts[0] == texts[1])
@@ -190,9 +195,10 @@ import Testing
         func stamp() throws -> String {
             let output = DIGen.runSummarize(outputPath: "feature.json", options, swiftStampPath: "feature.swift")
             #expect(output.exitCode == 0)
-            let summary = try String(contentsOfFile: app.directory.path + "/feature.json", encoding: .utf8)
+            let summary = [UInt8](try Data(contentsOf: URL(fileURLWithPath: app.directory.path + "/feature.json")))
             let stamp = try String(contentsOfFile: app.directory.path + "/feature.swift", encoding: .utf8)
-            #expect(stamp == "// digen summarize: the module summary of Feature002 holds content \(ContentHash(summary)). Nothing to compile.\n")
+            let hash = summary.withUnsafeBufferPointer { ContentHash($0) }
+            #expect(stamp == "// digen summarize: the module summary of Feature002 holds content \(hash). Nothing to compile.\n")
             return stamp
         }
         let first = try stamp()
@@ -206,20 +212,29 @@ import Testing
         try directory.write("Sources/App.swift", "import NeedleFoundation\nclass RootComponent: BootstrapComponent {}\n")
         let current = try ModularApp(features: 2)
         let feature = try Self.summarize("Feature001", folder: "Feature001", root: current.directory.path)
-        var valid = try String(contentsOfFile: feature, encoding: .utf8)
+        let valid = try Data(contentsOf: URL(fileURLWithPath: feature))
         try directory.write("feature.json", valid)
-        try directory.write("notjson.json", "{\"files\": [")
-        try directory.write("other.json", "{\"format\":\"something-else\",\"version\":1}")
-        valid = valid.replacingOccurrences(of: "\"version\":1", with: "\"version\":7")
-        try directory.write("future.json", valid)
-        try directory.write("copy.json", try String(contentsOfFile: feature, encoding: .utf8))
+        try directory.write("copy.json", valid)
+        try directory.write("json.json", "{\"files\": []}")
+        try directory.write("damaged.json", valid.prefix(valid.count / 2))
+        var future = ModuleSummary(module: "Feature001", files: [])
+        future.version = 7
+        try directory.write("future.json", Data(try future.encoded(relativeTo: directory.path)))
+        var other = future
+        other.version = ModuleSummary.formatVersion
+        other.format = "something-else"
+        try directory.write("other.json", Data(try other.encoded(relativeTo: directory.path)))
         let cases: [(summaries: [String], moduleName: String?, expected: [String])] = [
             (["missing.json"], nil, [
                 "missing.json:1:1: error: Could not read the module summary missing.json: No such file or directory [digen/BadSummary]",
             ]),
-            (["notjson.json"], nil, [
-                "notjson.json:1:1: error: notjson.json is not a digen module summary: it is not valid JSON of that format. [digen/BadSummary]",
-                "notjson.json:1:1: note: Summarize the module again with this digen (digen summarize), or pass its sources instead.",
+            (["json.json"], nil, [
+                "json.json:1:1: error: json.json is not a digen module summary. [digen/BadSummary]",
+                "json.json:1:1: note: Summarize the module again with this digen (digen summarize), or pass its sources instead.",
+            ]),
+            (["damaged.json"], nil, [
+                "damaged.json:1:1: error: damaged.json is a damaged digen module summary: its contents cannot be read. [digen/BadSummary]",
+                "damaged.json:1:1: note: Summarize the module again with this digen (digen summarize), or pass its sources instead.",
             ]),
             (["other.json"], nil, [
                 "other.json:1:1: error: other.json is not a digen module summary. [digen/BadSummary]",

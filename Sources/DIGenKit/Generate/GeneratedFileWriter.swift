@@ -19,6 +19,11 @@ enum GeneratedFileWriter {
     /// untouched, a path where something other than a regular file is (a device, a FIFO, a
     /// folder, a symbolic link) and a path in `protectedPaths` (the inputs of the run).
     static func write(_ text: String, to path: String, protecting protectedPaths: Set<String> = []) throws -> Outcome {
+        try write(Array(text.utf8), to: path, protecting: protectedPaths)
+    }
+
+    /// Writes `bytes` as `write(_:to:protecting:)` writes text.
+    static func write(_ bytes: [UInt8], to path: String, protecting protectedPaths: Set<String> = []) throws -> Outcome {
         var status = stat()
         let exists = lstat(path, &status) == 0
         if exists, let kind = FileReader.kindIfNotRegular(status) {
@@ -27,7 +32,6 @@ enum GeneratedFileWriter {
         if protectedPaths.contains(path) || (exists && protectedPaths.contains(where: { isSameFile($0, status) })) {
             throw Refusal(description: "it is one of the sources digen read; choose another path.")
         }
-        let bytes = Array(text.utf8)
         if exists, Int(status.st_size) == bytes.count,
            case .bytes(let existing) = FileReader.read(path, maximumSize: bytes.count), existing == bytes {
             return .unchanged

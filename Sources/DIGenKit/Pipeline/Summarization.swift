@@ -98,11 +98,12 @@ extension DIGen {
         var remarks: [String] = []
         if let summary {
             do {
-                let text = String(decoding: try summary.encoded(relativeTo: options.summaryRoot), as: UTF8.self)
-                var files = [(destination, text)]
+                let bytes = try summary.encoded(relativeTo: options.summaryRoot)
+                var files = [(destination, bytes)]
                 if let swiftStampPath {
                     let stamp = RelativePath.resolve(swiftStampPath, against: options.scan.workingDirectory)
-                    files.append((stamp, "// digen summarize: the module summary of \(summary.module) holds content \(ContentHash(text)). Nothing to compile.\n"))
+                    let hash = bytes.withUnsafeBufferPointer { ContentHash($0) }
+                    files.append((stamp, Array("// digen summarize: the module summary of \(summary.module) holds content \(hash). Nothing to compile.\n".utf8)))
                 }
                 for (path, content) in files {
                     switch try GeneratedFileWriter.write(content, to: path, protecting: Set(analysis.sourceFiles)) {

@@ -31,14 +31,14 @@ final class FactCache: Sendable {
     /// cannot be believed.
     func facts(for key: ContentHash, path: String) -> FileSummary? {
         guard let payload = folder.read(key) else { return nil }
-        return try? SummaryCoding.decoder(.pathless(readingFor: path)).decode(FileSummary.self, from: Data(payload))
+        return try? SummaryCoding.decode(FileSummary.self, from: payload, .pathless(readingFor: path))
     }
 
     /// Stores `summary` under `key`; a summary that names another file than its own is not
     /// stored (its paths could not be dropped).
     func store(_ summary: FileSummary, for key: ContentHash) {
         let coding = SummaryCoding.pathless(readingFor: summary.path)
-        guard folder.problem == nil, let payload = try? SummaryCoding.encoder(coding).encode(summary), !coding.wroteOtherFile else { return }
-        folder.write(Array(payload), for: key)
+        guard folder.problem == nil, let payload = try? SummaryCoding.encode(summary, coding), !coding.wroteOtherFile else { return }
+        folder.write(payload, for: key)
     }
 }

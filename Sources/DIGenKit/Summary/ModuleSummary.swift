@@ -4,8 +4,9 @@ import Foundation
 /// every style, with paths relative to a root folder. A run given the summaries of an app's
 /// other modules beside one module's sources reads them as if it had read those sources.
 ///
-/// The file is JSON with sorted keys, no timestamps and no absolute paths, so identical sources
-/// give identical bytes wherever they are summarised. Its format is documented in
+/// The file is `magic` and then the summary in `BinaryCoding` (keys in order), with no
+/// timestamps and no absolute paths, so identical sources give identical bytes wherever they are
+/// summarised. Its format is documented in
 /// `Docs/MultiModule.md`; `version` changes whenever a summary written before could be read
 /// differently.
 public struct ModuleSummary: Codable, Equatable, Sendable {
@@ -92,9 +93,14 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
         case version(Int)
     }
 
-    /// The summary's text, paths written relative to `root`.
+    /// The first bytes of every summary file, so that a summary is known for one at a glance
+    /// (`file`, `head -c 22`) and any other file is refused before it is read.
+    static let magic = Array("digen module summary\n\0".utf8)
+
+    /// The summary's bytes, paths written relative to `root`: `magic`, then the summary in
+    /// `BinaryCoding`.
     func encoded(relativeTo root: String) throws -> [UInt8] {
-        Array(try SummaryCoding.encoder(.relative(to: root)).encode(self)) + [UInt8(ascii: "\n")]
+        Self.magic + (try SummaryCoding.encode(self, .relative(to: root)))
     }
 
     /// The summary at `path`, its paths taken from `root`, with each file marked as the
@@ -111,8 +117,9 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
         case .tooLarge(let size): return problem("The module summary \(path) is \(size) bytes, larger than the \(maximumSize >> 20) MB digen reads (--max-file-size).")
         }
         let remake = "Summarize the module again with this digen (digen summarize), or pass its sources instead."
+        guard bytes.starts(with: magic) else { return problem("\(path) is not a digen module summary.", [remake]) }
         do {
-            var summary = try SummaryCoding.decoder(.relative(to: root)).decode(ModuleSummary.self, from: Data(bytes))
+            var summary = try SummaryCoding.decode(ModuleSummary.self, from: Array(bytes.dropFirst(magic.count)), .relative(to: root))
             for index in summary.files.indices { summary.files[index].module = summary.module }
             for index in summary.dripReadings.indices { summary.dripReadings[index].module = summary.module }
             return .summary(summary)
@@ -123,7 +130,7 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
         } catch LoadProblem.notASummary {
             return problem("\(path) is not a digen module summary.", [remake])
         } catch {
-            return problem("\(path) is not a digen module summary: it is not valid JSON of that format.", [remake])
+            return problem("\(path) is a damaged digen module summary: its contents cannot be read.", [remake])
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a module summary or a cache entry writes the paths of the files it describes: each file's
+/// How a module summary or a cache entry (both in `BinaryCoding`) writes the paths of the files it describes: each file's
 /// path once, in its `FileSummary`, relative to the summary's root (or not at all, in a cache
 /// entry, whose facts belong to a file's content wherever it lives), and every source location
 /// in that file as `[line, column]` alone.
@@ -39,18 +39,13 @@ final class SummaryCoding: @unchecked Sendable {
         SummaryCoding(stored: { _ in "" }, loaded: { _ in path })
     }
 
-    /// An encoder of summaries through `coding`: sorted keys, so equal facts give equal bytes.
-    static func encoder(_ coding: SummaryCoding) -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.userInfo[key] = coding
-        return encoder
+    /// The bytes of `value` written through `coding` (`BinaryCoding`).
+    static func encode<Value: Encodable>(_ value: Value, _ coding: SummaryCoding) throws -> [UInt8] {
+        try BinaryCoding.encode(value, userInfo: [key: coding])
     }
 
-    /// A decoder of summaries through `coding`.
-    static func decoder(_ coding: SummaryCoding) -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.userInfo[key] = coding
-        return decoder
+    /// The value `bytes` hold, read through `coding`.
+    static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8], _ coding: SummaryCoding) throws -> Value {
+        try BinaryCoding.decode(type, from: bytes, userInfo: [key: coding])
     }
 }
