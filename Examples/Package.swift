@@ -10,6 +10,10 @@ let toolkit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deleti
 /// target's graph (every style) and writes its Needle wiring.
 let digen = Target.PluginUsage.plugin(name: "DigenGeneratePlugin", package: toolkit)
 
+let needle = Target.Dependency.product(name: "NeedleStyle", package: toolkit)
+let whoop = Target.Dependency.product(name: "WhoopStyle", package: toolkit)
+let drip = Target.Dependency.product(name: "DripStyle", package: toolkit)
+
 let package = Package(
     name: "Examples",
     platforms: [.macOS(.v13)],
@@ -25,6 +29,31 @@ let package = Package(
         .executableTarget(name: "CoffeeShopDrip", dependencies: [.product(name: "DripStyle", package: toolkit)], plugins: [digen]),
         // Needle's getting-started tree, generated, built and run end to end (the README's first command).
         .executableTarget(name: "ArcadeNeedle", dependencies: [.product(name: "NeedleStyle", package: toolkit)], plugins: [digen]),
+
+        // One shop app per style, split into modules the way apps grow: Core (services), Feed and
+        // Profile (features) and the app. The plugin is applied to the app target only; it reads
+        // the libraries the app depends on too, so the graph is checked and wired across modules.
+        .target(name: "NeedleShopCore"),
+        .target(name: "NeedleShopProfile", dependencies: ["NeedleShopCore", needle]),
+        .target(name: "NeedleShopFeed", dependencies: ["NeedleShopCore", "NeedleShopProfile", needle]),
+        .executableTarget(
+            name: "NeedleShopApp", dependencies: ["NeedleShopCore", "NeedleShopFeed", "NeedleShopProfile", needle],
+            plugins: [digen]
+        ),
+        .target(name: "WhoopShopCore", dependencies: [whoop]),
+        .target(name: "WhoopShopFeed", dependencies: ["WhoopShopCore", whoop]),
+        .target(name: "WhoopShopProfile", dependencies: ["WhoopShopCore", whoop]),
+        .executableTarget(
+            name: "WhoopShopApp", dependencies: ["WhoopShopCore", "WhoopShopFeed", "WhoopShopProfile", whoop],
+            plugins: [digen]
+        ),
+        .target(name: "DripShopCore", dependencies: [drip]),
+        .target(name: "DripShopFeed", dependencies: ["DripShopCore", drip]),
+        .target(name: "DripShopProfile", dependencies: ["DripShopCore", drip]),
+        .executableTarget(
+            name: "DripShopApp", dependencies: ["DripShopCore", "DripShopFeed", "DripShopProfile", drip],
+            plugins: [digen]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,26 @@ import PackagePlugin
 /// and `NeedleGenerated.swift` in the plugin's work directory is compiled into the target. The
 /// generated file never lives in the source tree, so it cannot go stale or be edited by hand.
 ///
+/// Apply it to the app target only. When the target depends on other Swift library targets of its
+/// package, or of a local (path) package, the plugin reads them too, so the app's graph is checked
+/// and wired as one: for each such module, a `digen summarize` command writes the module's DI facts
+/// to `summaries/<Module>.digen-summary` in the work directory, with that module's Swift files
+/// as its inputs, and `digen generate` reads the target's own files with those summaries
+/// (`--summary`). An edit to one module's file reruns only its `summarize` command, and then
+/// `generate` if the summary changed. The toolkit's own libraries (NeedleStyle, WhoopStyle,
+/// DripStyle, DIGraph, …), the targets of packages that are not local, and targets that are not
+/// Swift libraries are not read.
+///
+/// The output each `summarize` command declares is not the summary but a Swift file beside it
+/// holding one comment that names the summary's content hash (`--swift-stamp`), which changes
+/// exactly when the summary does: SwiftPM copies every output of a build command that it does not
+/// compile into the target's resource bundle, and an app should not ship its summaries. The stamp
+/// compiles to nothing.
+///
+/// A dependency target's own `digen-summarize.args` file, if it has one, holds more arguments for
+/// its `summarize` command (`--exclude-suffixes`, `--style`, …), as `digen-generate.args` does for
+/// the app's `generate`.
+///
 /// Arguments for `digen generate` beyond the output file and the inputs come from an optional
 /// `digen-generate.args` file in the target's folder, which digen reads itself when it runs
 /// (`--arguments-file`; the file is an input of the command, so an edit reruns it): an option
@@ -19,7 +39,13 @@ import PackagePlugin
 @main
 struct DigenGeneratePlugin: BuildToolPlugin {
     static let argumentsFileName = "digen-generate.args"
+    static let summarizeArgumentsFileName = "digen-summarize.args"
     static let executableVariable = "DIGEN_EXECUTABLE"
+
+    /// The toolkit's own library modules: an app depends on them, but they declare no part of its graph.
+    static let toolkitModules: Set<String> = [
+        "DIGraph", "DIGraphPrimitives", "NeedleStyle", "NeedleStyleTesting", "WhoopStyle", "WhoopStyleMacros", "DripStyle",
+    ]
 
     /// The `digen` to run: the one `DIGEN_EXECUTABLE` names, or the one SwiftPM builds.
     static func digen(_ context: PluginContext) throws -> URL {
@@ -32,26 +58,87 @@ struct DigenGeneratePlugin: BuildToolPlugin {
         return URL(fileURLWithPath: path)
     }
 
+    /// The target's Swift files, sorted so the command line, and so the build's record of it, does
+    /// not depend on the order the file system lists the folder in.
+    static func swiftFiles(of module: SourceModuleTarget) -> [URL] {
+        module.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
+    }
+
+    /// The Swift library targets `module` depends on, directly or not, that belong to `package` or
+    /// to a local package it depends on (itself, or through other local packages), less the
+    /// toolkit's own libraries; sorted by name.
+    static func dependencyModules(of module: SourceModuleTarget, in package: Package) -> [SwiftSourceModuleTarget] {
+        var packages = [package]
+        var seen: Set<Package.ID> = [package.id]
+        var next = 0
+        while next < packages.count {
+            for dependency in packages[next].dependencies {
+                guard case .local = dependency.package.origin, seen.insert(dependency.package.id).inserted else { continue }
+                packages.append(dependency.package)
+            }
+            next += 1
+        }
+        let local = Set(packages.flatMap { $0.targets.map(\.id) })
+        return module.recursiveTargetDependencies
+            .compactMap { $0 as? SwiftSourceModuleTarget }
+            .filter { $0.kind == .generic && local.contains($0.id) && !toolkitModules.contains($0.name) }
+            .sorted { $0.name < $1.name }
+    }
+
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        // Sorted so the command line, and so the build's record of it, does not depend on the
-        // order the file system lists the folder in.
-        let inputs = module.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
-        let output = context.pluginWorkDirectoryURL.appendingPathComponent("NeedleGenerated.swift")
+        let digen = try Self.digen(context)
+        let work = context.pluginWorkDirectoryURL
+        let summaries = work.appendingPathComponent("summaries")
+        let cache = work.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: summaries, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let cacheArguments = ["--cache-dir", cache.path]
+        // The summaries name the files they describe relative to the package's folder.
+        let rootArguments = ["--root", context.package.directoryURL.path]
+
+        var commands: [Command] = []
+        var summaryFiles: [URL] = []
+        var stamps: [URL] = []
+        for dependency in Self.dependencyModules(of: module, in: context.package) {
+            let files = Self.swiftFiles(of: dependency)
+            guard !files.isEmpty else { continue }
+            let summary = summaries.appendingPathComponent("\(dependency.moduleName).digen-summary")
+            let stamp = summaries.appendingPathComponent("\(dependency.moduleName).digen-summary.swift")
+            let argumentsFile = dependency.directoryURL.appendingPathComponent(Self.summarizeArgumentsFileName)
+            let hasArgumentsFile = FileManager.default.fileExists(atPath: argumentsFile.path)
+            commands.append(.buildCommand(
+                displayName: "digen summarize \(dependency.name) (for \(target.name))",
+                executable: digen,
+                arguments: ["summarize", summary.path] + files.map(\.path)
+                    + ["--module-name", dependency.moduleName, "--swift-stamp", stamp.path] + rootArguments + cacheArguments
+                    + (hasArgumentsFile ? ["--arguments-file", argumentsFile.path] : []),
+                inputFiles: files + (hasArgumentsFile ? [argumentsFile] : []),
+                outputFiles: [stamp]
+            ))
+            summaryFiles.append(summary)
+            stamps.append(stamp)
+        }
+
+        let inputs = Self.swiftFiles(of: module)
+        let output = work.appendingPathComponent("NeedleGenerated.swift")
         let argumentsFile = module.directoryURL.appendingPathComponent(Self.argumentsFileName)
         let hasArgumentsFile = FileManager.default.fileExists(atPath: argumentsFile.path)
         // Read by digen when the command runs, not here: the plugin is asked for its commands
         // only when the target's files change, so arguments read now would go stale.
         let extraArguments = hasArgumentsFile ? ["--arguments-file", argumentsFile.path] : []
-        return [
-            .buildCommand(
-                displayName: "digen generate \(target.name)",
-                executable: try Self.digen(context),
-                arguments: ["generate", output.path] + inputs.map(\.path) + extraArguments,
-                inputFiles: inputs + (hasArgumentsFile ? [argumentsFile] : []),
-                outputFiles: [output]
-            ),
-        ]
+        let summaryArguments = summaryFiles.isEmpty
+            ? []
+            : rootArguments + summaryFiles.flatMap { ["--summary", $0.path] }
+        commands.append(.buildCommand(
+            displayName: "digen generate \(target.name)",
+            executable: digen,
+            arguments: ["generate", output.path] + inputs.map(\.path) + ["--module-name", module.moduleName]
+                + summaryArguments + cacheArguments + extraArguments,
+            inputFiles: inputs + stamps + (hasArgumentsFile ? [argumentsFile] : []),
+            outputFiles: [output]
+        ))
+        return commands
     }
 }
 
