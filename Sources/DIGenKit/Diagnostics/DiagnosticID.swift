@@ -78,7 +78,9 @@ public enum DiagnosticID: String, Codable, Hashable, Sendable, CaseIterable {
     /// A module summary (`--summary`) that cannot be read: missing, not a summary, or of another
     /// format version.
     case badSummary = "digen/BadSummary"
-    /// A provider the generated code reads from another module is not public.
+    /// A declaration of another module the generated code names is not public: a provider,
+    /// component or dependency protocol Needle's wiring reads, a type a WhoopDI accessor returns,
+    /// or a component, parent, module or initializer a Drip builder names.
     case crossModuleAccess = "digen/CrossModuleAccess"
     /// A component, module or container is named but declared in nothing the run read: a module's
     /// sources or summary are missing from the run.

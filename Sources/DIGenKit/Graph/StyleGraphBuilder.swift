@@ -15,6 +15,11 @@ struct StyleGraphBuilder {
 
     var concurrencyLimit = 1
     var maximumFileSize = ScanOptions.defaultMaximumFileSize
+    /// The module the generated code is compiled into (`--module-name`), for messages.
+    var moduleName: String?
+    /// The files other modules' keyword filters passed over, with their modules: a type the
+    /// generated code names may be declared in one.
+    var otherModulesSkippedFiles: [String: String] = [:]
 
     func build(_ summaries: [FileSummary], aliases: TypealiasTable, skippedFiles: [String]) -> Result {
         guard summaries.contains(where: { !$0.styles.isEmpty }) else { return Result(graph: StaticGraph(), diagnostics: []) }
@@ -45,6 +50,11 @@ struct StyleGraphBuilder {
         parts = []
         graph.append(drip)
         diagnostics += GraphRules.check(graph, resolution: GraphResolution(graph, concurrencyLimit: concurrencyLimit))
+        // What the generated accessors and builders name of other modules must be public there.
+        diagnostics += CrossModuleStyleAccess(
+            generatingModule: moduleName, skippedFiles: otherModulesSkippedFiles, maximumFileSize: maximumFileSize,
+            concurrencyLimit: concurrencyLimit
+        ).problems(in: graph, summaries: summaries)
         // Summaries are read in place: filtering them would copy every one kept.
         var imports: Set<String> = []
         for file in summaries.indices where !summaries[file].whoop.isEmpty || !summaries[file].drip.isEmpty {

@@ -102,6 +102,25 @@ enum FileSummarizer {
         }
     }
 
+    /// Summarises what the file at `path` declares, each declaration with its access: protocols,
+    /// classes and typealiases as Needle's reading finds them, and every type's shape. For a file
+    /// of another module that may declare a type the generated code names, whose summary holds no
+    /// access for it (a file the keyword filter passed over, or one read for Needle alone); `nil`
+    /// when it cannot be read, decoded or parsed.
+    static func summarizeDeclarations(path: String, maximumSize: Int = ScanOptions.defaultMaximumFileSize) -> FileSummary? {
+        guard case .text(let bytes) = read(path, maximumSize: maximumSize) else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard case .parsed(let tree, let source) = SwiftFileParser.parse(SourceText(buffer), path: path) else { return nil }
+            let declarations = SummaryVisitor(path: path, source: source)
+            declarations.walk(tree)
+            let shapes = StyleVisitor(path: path, source: source, styles: [])
+            shapes.walk(tree)
+            var summary = declarations.summary
+            summary.shapes = shapes.shapes
+            return summary
+        }
+    }
+
     /// Parses and summarises `source` for `styles` (beyond Needle, whose declarations are read
     /// by their shape); for tests and tools that hold a file's text. A file that nests deeper
     /// than digen parses gives an empty summary.

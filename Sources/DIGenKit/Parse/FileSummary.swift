@@ -118,6 +118,24 @@ public enum AccessLevel: String, Codable, Hashable, Sendable {
     var isPublic: Bool { self == .public || self == .open }
     /// Whether it is hidden from code outside its file.
     var isFilePrivate: Bool { self == .private || self == .fileprivate }
+
+    /// The narrower of this level and `limit`: what a declaration nested in a type of access
+    /// `limit` can be reached with.
+    func limited(to limit: AccessLevel) -> AccessLevel {
+        rank <= limit.rank ? self : limit
+    }
+
+    /// Its place from narrowest to widest.
+    private var rank: Int {
+        switch self {
+        case .private: 0
+        case .fileprivate: 1
+        case .internal: 2
+        case .package: 3
+        case .public: 4
+        case .open: 5
+        }
+    }
 }
 
 /// A class, protocol or extension: its name, what it inherits or conforms to, and its properties.
@@ -179,6 +197,9 @@ public struct TypealiasDeclaration: Codable, Hashable, Sendable {
     public var location: SourceLocation
     /// The types it is nested in.
     public var scope = DeclarationScope()
+    /// Its access level as written, or as an enclosing extension's implies (`public extension`),
+    /// for code in another module that must name it.
+    public var access = AccessLevel.internal
 }
 
 /// A call that passes a `parent:` argument: `X(parent: self)`, `.init(parent: self)`,

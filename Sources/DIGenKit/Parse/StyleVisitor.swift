@@ -14,6 +14,12 @@ final class StyleVisitor {
     /// statement may call an accessor on it.
     private let makesContainers: Bool
     private var enclosingTypes: [String] = []
+    /// The access of the types whose members are being walked, innermost last (`private` for
+    /// code): nothing declared in one is reachable more widely.
+    private var enclosingAccess: [AccessLevel] = []
+    /// The access the extension whose members are being walked gives those that write none
+    /// (`public extension`); `nil` in a type's body.
+    private var memberDefault: AccessLevel?
 
     private(set) var whoop = WhoopFileSummary()
     private(set) var drip = DripFileSummary()
@@ -73,24 +79,31 @@ final class StyleVisitor {
             visitClass(declaration.cast(ClassDeclSyntax.self))
         case .structDecl:
             let node = declaration.cast(StructDeclSyntax.self)
-            recordShape(name: node.name, members: node.memberBlock, isStruct: true, generics: node.genericParameterClause)
+            let access = declaredAccess(node.modifiers)
+            recordShape(name: node.name, members: node.memberBlock, isStruct: true, access: access, generics: node.genericParameterClause)
             recordInjectable(node.name, node.attributes, node.memberBlock)
-            visitMembers(node.memberBlock, of: node.name.identifierName)
+            visitMembers(node.memberBlock, of: node.name.identifierName, access: access)
         case .actorDecl:
             let node = declaration.cast(ActorDeclSyntax.self)
-            recordShape(name: node.name, members: node.memberBlock, isStruct: false)
-            visitMembers(node.memberBlock, of: node.name.identifierName)
+            let access = declaredAccess(node.modifiers)
+            recordShape(name: node.name, members: node.memberBlock, isStruct: false, access: access)
+            visitMembers(node.memberBlock, of: node.name.identifierName, access: access)
         case .enumDecl:
             let node = declaration.cast(EnumDeclSyntax.self)
-            recordShape(name: node.name, members: node.memberBlock, isStruct: false)
-            visitMembers(node.memberBlock, of: node.name.identifierName)
+            let access = declaredAccess(node.modifiers)
+            recordShape(name: node.name, members: node.memberBlock, isStruct: false, access: access)
+            visitMembers(node.memberBlock, of: node.name.identifierName, access: access)
         case .extensionDecl:
             let node = declaration.cast(ExtensionDeclSyntax.self)
             let name = TypeDescriptionBuilder.description(of: node.extendedType).baseName ?? ""
+            // The extended type's own access is its declaration's; the extension's is the default
+            // of its members.
+            let membersAccess = AccessLevel(modifiers: node.modifiers)
             recordShape(
-                name: .identifier(name), members: node.memberBlock, isStruct: false, location: reader.location(of: node.extendedType))
+                name: .identifier(name), members: node.memberBlock, isStruct: false, access: membersAccess ?? .internal,
+                memberDefault: membersAccess, location: reader.location(of: node.extendedType))
             shapes[shapes.count - 1].isExtension = true
-            visitMembers(node.memberBlock, of: name)
+            visitMembers(node.memberBlock, of: name, access: enclosingAccess.last ?? .open, memberDefault: membersAccess)
         case .ifConfigDecl:
             // Conditions cannot be evaluated here, so every branch counts.
             for clause in declaration.cast(IfConfigDeclSyntax.self).clauses {
@@ -110,7 +123,8 @@ final class StyleVisitor {
     }
 
     private func visitClass(_ node: ClassDeclSyntax) {
-        recordShape(name: node.name, members: node.memberBlock, isStruct: false, generics: node.genericParameterClause)
+        let access = declaredAccess(node.modifiers)
+        recordShape(name: node.name, members: node.memberBlock, isStruct: false, access: access, generics: node.genericParameterClause)
         if styles.contains(.whoop) {
             if let module = WhoopReader(reader: reader).module(node) { whoop.modules.append(module) }
             recordInjectable(node.name, node.attributes, node.memberBlock)
@@ -123,13 +137,38 @@ final class StyleVisitor {
                 self.drip.components.append(component)
             }
         }
-        visitMembers(node.memberBlock, of: node.name.identifierName)
+        visitMembers(node.memberBlock, of: node.name.identifierName, access: access)
     }
 
-    private func visitMembers(_ block: MemberBlockSyntax, of typeName: String) {
+    /// Walks the members of `typeName`, which can be reached with `access`; those that write no
+    /// access get `memberDefault` (an extension's).
+    private func visitMembers(_ block: MemberBlockSyntax, of typeName: String, access: AccessLevel, memberDefault: AccessLevel? = nil) {
+        let outerDefault = self.memberDefault
         enclosingTypes.append(typeName)
+        enclosingAccess.append(access)
+        self.memberDefault = memberDefault
         for member in block.members { visit(member.decl) }
+        self.memberDefault = outerDefault
+        enclosingAccess.removeLast()
         enclosingTypes.removeLast()
+    }
+
+    /// A type's access: written among `modifiers` or given by the enclosing extension, and no
+    /// wider than the types it is nested in.
+    private func declaredAccess(_ modifiers: DeclModifierListSyntax) -> AccessLevel {
+        let written = AccessLevel(modifiers: modifiers) ?? memberDefault ?? .internal
+        return enclosingAccess.last.map { written.limited(to: $0) } ?? written
+    }
+
+    /// Visits a declaration made in code (a function's local type), which nothing outside that
+    /// code can name.
+    private func visitInCode(_ declaration: DeclSyntax) {
+        let outerDefault = memberDefault
+        enclosingAccess.append(.private)
+        memberDefault = nil
+        visit(declaration)
+        memberDefault = outerDefault
+        enclosingAccess.removeLast()
     }
 
     // MARK: Code
@@ -149,7 +188,7 @@ final class StyleVisitor {
     private func codeWalker(prunes: Bool) -> CodeWalker {
         CodeWalker(
             prunes: prunes, isRelevant: { [unowned self] in isRelevant($0) }, record: { [unowned self] in record($0) },
-            declaration: { [unowned self] in visit($0) })
+            declaration: { [unowned self] in visitInCode($0) })
     }
 
     private func isRelevant(_ node: some SyntaxProtocol) -> Bool {
@@ -195,20 +234,22 @@ final class StyleVisitor {
 
     /// Records the shape of the type named `name`.
     private func recordShape(
-        name: TokenSyntax, members: MemberBlockSyntax, isStruct: Bool, generics: GenericParameterClauseSyntax? = nil,
-        location: SourceLocation? = nil
+        name: TokenSyntax, members: MemberBlockSyntax, isStruct: Bool, access: AccessLevel,
+        generics: GenericParameterClauseSyntax? = nil, memberDefault: AccessLevel? = nil, location: SourceLocation? = nil
     ) {
         var shape = TypeShape(
             name: name.identifierName, isStruct: isStruct, properties: [], initializers: [],
             location: location ?? reader.location(of: name))
-        addMembers(members.members, to: &shape)
+        shape.access = access
+        addMembers(members.members, to: &shape, memberDefault: memberDefault)
         shape.genericParameters = generics?.parameters.map(\.name.identifierName) ?? []
         shapes.append(shape)
     }
 
     /// Adds the properties, initializers and typealiases declared in `members` to `shape`, those
-    /// in every `#if` clause included: conditions cannot be evaluated here.
-    private func addMembers(_ members: MemberBlockItemListSyntax, to shape: inout TypeShape) {
+    /// in every `#if` clause included: conditions cannot be evaluated here. Initializers that write
+    /// no access get `memberDefault` (an extension's).
+    private func addMembers(_ members: MemberBlockItemListSyntax, to shape: inout TypeShape, memberDefault: AccessLevel?) {
         for member in members {
             let declaration = member.decl
             switch declaration.kind {
@@ -216,12 +257,15 @@ final class StyleVisitor {
                 let alias = declaration.cast(TypeAliasDeclSyntax.self)
                 if alias.genericParameterClause == nil { shape.typealiases[alias.name.identifierName] = reader.declared(alias.initializer.value) }
             case .initializerDecl:
-                shape.initializers.append(initializer(declaration.cast(InitializerDeclSyntax.self)))
+                let node = declaration.cast(InitializerDeclSyntax.self)
+                var declared = initializer(node)
+                declared.access = AccessLevel(modifiers: node.modifiers) ?? memberDefault ?? .internal
+                shape.initializers.append(declared)
             case .variableDecl:
                 shape.properties += properties(declaration.cast(VariableDeclSyntax.self))
             case .ifConfigDecl:
                 for clause in declaration.cast(IfConfigDeclSyntax.self).clauses {
-                    if case .decls(let nested)? = clause.elements { addMembers(nested, to: &shape) }
+                    if case .decls(let nested)? = clause.elements { addMembers(nested, to: &shape, memberDefault: memberDefault) }
                 }
             default:
                 continue

@@ -19,6 +19,8 @@ final class SummaryVisitor {
     private(set) var summary: FileSummary
     /// The types whose members are being walked, outermost first.
     private var scope = DeclarationScope()
+    /// The access an extension whose members are being walked gives them (`public extension`).
+    private var extensionAccess: AccessLevel?
 
     /// Summarises the tree parsed from `source`.
     init(path: String, source: SourceText) {
@@ -152,19 +154,26 @@ final class SummaryVisitor {
             location: location(of: node.extendedType),
             isNested: nested,
             scope: scope))
-        visitMembers(node.memberBlock, enclosing: name, of: Self.path(of: node.extendedType), generics: nil)
+        visitMembers(
+            node.memberBlock, enclosing: name, of: Self.path(of: node.extendedType), generics: nil,
+            extensionAccess: AccessLevel(modifiers: node.modifiers))
     }
 
     /// Walks the members of the type `path` names (a type's own name, or the dotted name an
-    /// extension extends), with that type's generic parameters in scope.
-    private func visitMembers(_ block: MemberBlockSyntax, enclosing: String?, of path: [String], generics: GenericParameterClauseSyntax?) {
-        let outer = scope
+    /// extension extends), with that type's generic parameters in scope; an extension's members
+    /// get `extensionAccess` when they write none.
+    private func visitMembers(
+        _ block: MemberBlockSyntax, enclosing: String?, of path: [String], generics: GenericParameterClauseSyntax?,
+        extensionAccess: AccessLevel? = nil
+    ) {
+        let outer = (scope, self.extensionAccess)
         scope.path += path
         scope.genericParameters += generics?.parameters.map(\.name.identifierName) ?? []
+        self.extensionAccess = extensionAccess
         for member in block.members {
             visit(member.decl, enclosing: enclosing, nested: true)
         }
-        scope = outer
+        (scope, self.extensionAccess) = outer
     }
 
     /// The names of a dotted type (`["Outer", "Inner"]` for `Outer.Inner<T>`), for an extension's
@@ -187,7 +196,8 @@ final class SummaryVisitor {
             structure: TypeDescriptionBuilder.description(of: target),
             compositionMembers: members,
             location: location(of: node.name),
-            scope: scope))
+            scope: scope,
+            access: AccessLevel(modifiers: node.modifiers) ?? extensionAccess ?? .internal))
     }
 
     // MARK: Code
@@ -203,7 +213,10 @@ final class SummaryVisitor {
             ?? node.as(InitializerDeclSyntax.self)?.genericParameterClause
             ?? node.as(SubscriptDeclSyntax.self)?.genericParameterClause
         scope.genericParameters += generics?.parameters.map(\.name.identifierName) ?? []
-        defer { scope = outer }
+        // What code declares is seen in that code alone, whatever it is written in.
+        let outerExtensionAccess = extensionAccess
+        extensionAccess = .private
+        defer { (scope, extensionAccess) = (outer, outerExtensionAccess) }
         CodeWalker(
             isRelevant: { [unowned self] in isRelevant($0) }, record: { [unowned self] in record($0, enclosing: enclosing) },
             declaration: { [unowned self] in visit($0, enclosing: enclosing, nested: true) }

@@ -19,6 +19,10 @@ public struct TypeShape: Codable, Hashable, Sendable {
     public var typealiases: [String: DeclaredType] = [:]
     /// Where its name is written.
     public var location: SourceLocation
+    /// Its access level as written (or as an enclosing extension implies), no wider than the
+    /// types it is nested in: whether code in another module can name it. An extension's is the
+    /// default it gives its members.
+    public var access = AccessLevel.internal
 
     /// A shape with every part given.
     public init(
@@ -96,6 +100,9 @@ public struct InitializerDeclaration: Codable, Hashable, Sendable {
     public var parameters: [Parameter]
     /// Where the initializer is declared.
     public var location: SourceLocation
+    /// Its access level as written, or as an enclosing extension implies: whether code in
+    /// another module can call it (given it can name the type).
+    public var access = AccessLevel.internal
 
     /// An initializer with `parameters`, declared at `location`.
     public init(parameters: [Parameter], location: SourceLocation) {

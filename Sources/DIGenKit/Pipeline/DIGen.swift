@@ -166,10 +166,13 @@ public enum DIGen {
         // Needle's model (with the declaration loops) and the WhoopDI and Drip graph read the same
         // summaries and nothing of each other, so they are built side by side; each is the same
         // whichever finishes first.
+        let otherModulesSkippedFiles = dependencies.skippedFileModules
         let parts = ParallelRunner.run(count: 2, concurrencyLimit: concurrencyLimit, timeout: nil) { [summaries, skipped] part -> GraphStagePart in
             if part == 0 {
-                return .styles(StyleGraphBuilder(concurrencyLimit: concurrencyLimit, maximumFileSize: maximumSize)
-                    .build(summaries, aliases: aliases, skippedFiles: skipped))
+                return .styles(StyleGraphBuilder(
+                    concurrencyLimit: concurrencyLimit, maximumFileSize: maximumSize, moduleName: options.moduleName,
+                    otherModulesSkippedFiles: otherModulesSkippedFiles
+                ).build(summaries, aliases: aliases, skippedFiles: skipped))
             }
             let loops = DeclarationLoops.find(in: summaries, aliases: aliases)
             let needle = NeedleModelBuilder(

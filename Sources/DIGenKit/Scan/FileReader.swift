@@ -91,4 +91,35 @@ enum FileReader {
         }
         return false
     }
+
+    /// Whether the file at `path` can be read and has one of `names` right after a word that
+    /// declares a type (`struct`, `class`, `enum`, `protocol`, `actor`, `typealias`): whether it
+    /// may declare one, which a file that only uses the name does not.
+    static func mayDeclare(_ path: String, anyOf names: Set<String>) -> Bool {
+        guard case .bytes(let bytes) = read(path) else { return false }
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80
+        }
+        var previous: ArraySlice<UInt8> = []
+        var index = 0
+        while index < bytes.count {
+            guard isIdentifierByte(bytes[index]) else {
+                // Only white space may stand between the keyword and the name.
+                if bytes[index] > 0x20 { previous = [] }
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+            let word = bytes[start..<index]
+            if declaringWords.contains(where: { $0.elementsEqual(previous) }), names.contains(String(decoding: word, as: UTF8.self)) {
+                return true
+            }
+            previous = word
+        }
+        return false
+    }
+
+    /// The words that declare a type, as bytes.
+    private static let declaringWords = ["struct", "class", "enum", "protocol", "actor", "typealias"].map { Array($0.utf8) }
 }

@@ -85,10 +85,11 @@ extension DeclarationScope {
 
 extension TypealiasDeclaration {
     private enum CodingKeys: String, CodingKey {
-        case name, target, structure, compositionMembers, location, scope
+        case name, target, structure, compositionMembers, location, scope, access
     }
 
-    /// Reads a typealias; a structure not written is its target's.
+    /// Reads a typealias; a structure not written is its target's, an access not written
+    /// `internal`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let target = try container.decode(TypeText.self, forKey: .target)
@@ -98,7 +99,8 @@ extension TypealiasDeclaration {
             structure: try container.decodeIfPresent(TypeDescription.self, forKey: .structure) ?? target.structure,
             compositionMembers: try container.decodeIfPresent([TypeText].self, forKey: .compositionMembers) ?? [],
             location: try container.decode(SourceLocation.self, forKey: .location),
-            scope: try container.decodeIfPresent(DeclarationScope.self, forKey: .scope) ?? DeclarationScope())
+            scope: try container.decodeIfPresent(DeclarationScope.self, forKey: .scope) ?? DeclarationScope(),
+            access: try container.decodeIfPresent(AccessLevel.self, forKey: .access) ?? .internal)
     }
 
     /// Writes a typealias, leaving out what can be derived or is empty.
@@ -110,5 +112,6 @@ extension TypealiasDeclaration {
         if !compositionMembers.isEmpty { try container.encode(compositionMembers, forKey: .compositionMembers) }
         try container.encode(location, forKey: .location)
         if scope != DeclarationScope() { try container.encode(scope, forKey: .scope) }
+        if access != .internal { try container.encode(access, forKey: .access) }
     }
 }

@@ -25,6 +25,15 @@ struct LoadedSummaries: Sendable {
     /// The files the modules' keyword filters passed over.
     var skippedFiles: [String] { summaries.flatMap(\.skippedFiles) }
 
+    /// The module of each file the modules' keyword filters passed over.
+    var skippedFileModules: [String: String] {
+        var modules: [String: String] = [:]
+        for summary in summaries {
+            for file in summary.skippedFiles where modules[file] == nil { modules[file] = summary.module }
+        }
+        return modules
+    }
+
     /// The names of the modules read.
     var moduleNames: [String] { summaries.map(\.module) }
 }

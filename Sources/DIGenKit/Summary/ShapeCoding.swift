@@ -57,7 +57,7 @@ extension StoredProperty {
 
 extension TypeShape {
     private enum CodingKeys: String, CodingKey {
-        case name, isStruct, properties, initializers, isExtension, genericParameters, typealiases, location
+        case name, isStruct, properties, initializers, isExtension, genericParameters, typealiases, location, access
     }
 
     /// Reads a shape; values not written are the defaults.
@@ -72,6 +72,7 @@ extension TypeShape {
         isExtension = try container.decodeIfPresent(Bool.self, forKey: .isExtension) ?? false
         genericParameters = try container.decodeIfPresent([String].self, forKey: .genericParameters) ?? []
         typealiases = try container.decodeIfPresent([String: DeclaredType].self, forKey: .typealiases) ?? [:]
+        access = try container.decodeIfPresent(AccessLevel.self, forKey: .access) ?? .internal
     }
 
     /// Writes a shape, leaving the defaults out.
@@ -85,5 +86,29 @@ extension TypeShape {
         if !genericParameters.isEmpty { try container.encode(genericParameters, forKey: .genericParameters) }
         if !typealiases.isEmpty { try container.encode(typealiases, forKey: .typealiases) }
         try container.encode(location, forKey: .location)
+        if access != .internal { try container.encode(access, forKey: .access) }
+    }
+}
+
+extension InitializerDeclaration {
+    private enum CodingKeys: String, CodingKey {
+        case parameters, location, access
+    }
+
+    /// Reads an initializer; values not written are the defaults (no parameters, `internal`).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            parameters: try container.decodeIfPresent([Parameter].self, forKey: .parameters) ?? [],
+            location: try container.decode(SourceLocation.self, forKey: .location))
+        access = try container.decodeIfPresent(AccessLevel.self, forKey: .access) ?? .internal
+    }
+
+    /// Writes an initializer, leaving the defaults out.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if !parameters.isEmpty { try container.encode(parameters, forKey: .parameters) }
+        try container.encode(location, forKey: .location)
+        if access != .internal { try container.encode(access, forKey: .access) }
     }
 }

@@ -1,0 +1,268 @@
+/// What the generated WhoopDI accessors and Drip builders, compiled into one module, must be
+/// able to name in the modules the run reads from summaries: every type an accessor's result
+/// is written with; a builder's component (which it extends and makes with `X()`), the parents
+/// it takes and the modules it registers, and the initializers it calls (`X()`, a module's
+/// `M($0)`). Anything of another module that is not `public` (or `open`) is reported at its
+/// declaration, with the fix (`digen/CrossModuleAccess`), before code the compiler would reject
+/// is written. Needle's part is `CrossModuleAccess`'s.
+///
+/// A name means what it means to the generated code: one the code's own module declares is that
+/// module's, and is fine; otherwise the declaration in the module that wrote the name comes
+/// first. A name nothing the run read declares comes from a library, and is fine too. Where a
+/// summary records no access for a type (a file its keyword filter passed over, or one read for
+/// Needle alone), the file is read, when it is there.
+struct CrossModuleStyleAccess {
+    /// The module the generated code is compiled into (`--module-name`), for messages.
+    var generatingModule: String?
+    /// The files other modules' keyword filters passed over, with their modules.
+    var skippedFiles: [String: String] = [:]
+    var maximumFileSize = ScanOptions.defaultMaximumFileSize
+    var concurrencyLimit = 1
+
+    /// The problems of the code `graph` generates, whose declarations `summaries` hold (a
+    /// summary's `module` says which module it is of; `nil` is the generated code's own).
+    func problems(in graph: StaticGraph, summaries: [FileSummary]) -> [Diagnostic] {
+        var modules: [String: String] = [:]
+        for file in summaries.indices {
+            if let module = summaries[file].module { modules[summaries[file].path] = module }
+        }
+        guard !modules.isEmpty else { return [] }
+        let uses = Self.uses(in: graph)
+        guard !uses.isEmpty else { return [] }
+        let declarations = findDeclarations(Set(uses.map(\.typeName)), in: summaries, modules: modules)
+        let generated = generatingModule.map { "module \($0)" } ?? "the module of the sources given"
+        var reported: Set<String> = []
+        var found: [Diagnostic] = []
+        func report(_ declaration: Declaration, _ named: String, _ what: String, _ key: String) {
+            guard let module = declaration.module, reported.insert("\(declaration.location) \(key)").inserted else { return }
+            found.append(Diagnostic(
+                id: .crossModuleAccess, location: declaration.location,
+                message: "`\(named)` is \(declaration.access.rawValue) in module \(module), but \(what): declare it public."))
+        }
+        for use in uses {
+            let declaration = use.declaredAt.flatMap { place in declarations.all[use.typeName]?.first { $0.location == place } }
+                ?? declarations.meaning(of: use.typeName, writtenIn: modules[use.writtenIn])
+            guard let declaration, declaration.module != nil else { continue }
+            let name = use.typeName
+            switch use.role {
+            case .accessorResult:
+                if !declaration.access.isPublic {
+                    report(declaration, name, "the generated WhoopDI accessor in \(generated) returns it", "accessor")
+                }
+            case .builtComponent:
+                if !declaration.access.isPublic {
+                    report(declaration, name, "the generated Drip builder in \(generated) extends it with `make(…)`", "builder")
+                }
+                // `X()`: an initializer callable with no arguments, when the class declares any.
+                if let called = Self.uncallable(declaration.initializers.filter { $0.parameters.allSatisfy(\.hasDefault) }) {
+                    report(
+                        Declaration(access: called.access, location: called.location, module: declaration.module),
+                        "\(name).\(Self.signature(called))", "the generated Drip builder in \(generated) calls it", "init")
+                }
+            case .parent(let component):
+                if !declaration.access.isPublic {
+                    report(declaration, name, "the generated Drip builder of `\(component)` in \(generated) takes it as a parent", "parent")
+                }
+            case .module(let component, let callsInitializer):
+                if !declaration.access.isPublic {
+                    report(declaration, name, "the generated Drip builder of `\(component)` in \(generated) registers it", "module")
+                }
+                // `M($0)`: an initializer that takes the component alone, when the module declares any.
+                guard callsInitializer else { continue }
+                let madeFromComponent = declaration.initializers.filter { initializer in
+                    initializer.parameters.first?.label == nil && initializer.parameters.dropFirst().allSatisfy(\.hasDefault)
+                        && !initializer.parameters.isEmpty
+                }
+                if let called = Self.uncallable(madeFromComponent) {
+                    report(
+                        Declaration(access: called.access, location: called.location, module: declaration.module),
+                        "\(name).\(Self.signature(called))",
+                        "the generated Drip builder of `\(component)` in \(generated) calls it to make the module", "init")
+                }
+            }
+        }
+        return found
+    }
+
+    // MARK: What the generated code names
+
+    /// A type the generated code names, and why.
+    private struct Use {
+        enum Role {
+            /// A WhoopDI accessor's result is written with it.
+            case accessorResult
+            /// A Drip builder extends it and makes it with `X()`.
+            case builtComponent
+            /// The Drip builder of `component` takes it as a parent.
+            case parent(component: String)
+            /// The Drip builder of `component` registers it as a module, and makes it with `M($0)`
+            /// when `callsInitializer`.
+            case module(component: String, callsInitializer: Bool)
+        }
+
+        var typeName: String
+        /// The file that wrote the name: its module's declaration comes first.
+        var writtenIn: String
+        /// Where it is declared, when that is known (a builder's component).
+        var declaredAt: SourceLocation?
+        var role: Role
+    }
+
+    /// The types the generated WhoopDI accessors and Drip builders name, in the order they are
+    /// generated in.
+    private static func uses(in graph: StaticGraph) -> [Use] {
+        var uses: [Use] = []
+        for accessor in WhoopAccessorGenerator(graph: graph).accessors() {
+            // The accessor returns the type as its first definition writes it.
+            let definition = accessor.definitions[0]
+            guard let type = definition.declaredType else { continue }
+            for name in nominalNames(in: type.type) {
+                uses.append(Use(typeName: name, writtenIn: definition.location.file, role: .accessorResult))
+            }
+        }
+        for component in graph.scopes where component.kind == .dripComponent {
+            guard let location = component.location else { continue }
+            uses.append(Use(typeName: component.name, writtenIn: location.file, declaredAt: location, role: .builtComponent))
+            // The builder takes each parent and module type once, as its first accessor reads it.
+            var seen: Set<String> = []
+            for requirement in component.requirements where seen.insert("\(requirement.kind) \(requirement.typeName)").inserted {
+                let role: Use.Role = switch requirement.kind {
+                case .parent: .parent(component: component.name)
+                case .module: .module(component: component.name, callsInitializer: requirement.isMadeFromComponent)
+                }
+                uses.append(Use(typeName: requirement.typeName, writtenIn: requirement.location.file, role: role))
+            }
+        }
+        return uses
+    }
+
+    /// The names of the nominal types `type` is written with, its generic arguments' included.
+    static func nominalNames(in type: TypeDescription) -> [String] {
+        var names: [String] = []
+        func walk(_ type: TypeDescription) {
+            switch type {
+            case .nominal(let name, _, let arguments):
+                names.append(name)
+                arguments.forEach(walk)
+            case .optional(let wrapped), .array(let wrapped), .metatype(let wrapped, _), .opaque(let wrapped), .attributed(_, let wrapped):
+                walk(wrapped)
+            case .dictionary(let key, let value):
+                walk(key)
+                walk(value)
+            case .tuple(let elements):
+                for element in elements { walk(element.type) }
+            case .function(let parameters, _, _, let result):
+                parameters.forEach(walk)
+                walk(result)
+            case .composition(let members):
+                members.forEach(walk)
+            case .other:
+                break
+            }
+        }
+        walk(type)
+        return names
+    }
+
+    /// The first of `initializers` when none of them is public: the one the generated code would
+    /// call and cannot. `nil` when one is public, or there are none (an inherited one is used).
+    private static func uncallable(_ initializers: [InitializerDeclaration]) -> InitializerDeclaration? {
+        initializers.contains { $0.access.isPublic } ? nil : initializers.first
+    }
+
+    /// `init(_:extra:)`.
+    private static func signature(_ initializer: InitializerDeclaration) -> String {
+        "init(" + initializer.parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
+    }
+
+    // MARK: Declarations
+
+    /// A declaration of a name the generated code uses.
+    private struct Declaration {
+        var access: AccessLevel
+        var location: SourceLocation
+        /// Its module; `nil` for the generated code's own.
+        var module: String?
+        /// A type's initializers, when its shape is known.
+        var initializers: [InitializerDeclaration] = []
+    }
+
+    /// The declarations of the names the generated code uses.
+    private struct Declarations {
+        /// Every declaration of each name, in the order the files were read.
+        var all: [String: [Declaration]] = [:]
+
+        /// Adds what `summary`, a file of `module`, declares of `names`: its types' shapes, and
+        /// the protocols, classes and typealiases Needle's reading recorded (a class read for
+        /// WhoopDI or Drip has a shape, which says more).
+        mutating func add(_ summary: FileSummary, module: String?, names: Set<String>) {
+            var shaped: Set<SourceLocation> = []
+            for shape in summary.shapes where !shape.isExtension && names.contains(shape.name) {
+                shaped.insert(shape.location)
+                all[shape.name, default: []].append(Declaration(
+                    access: shape.access, location: shape.location, module: module, initializers: shape.initializers))
+            }
+            for declarations in [summary.protocols, summary.classes] {
+                for declaration in declarations where names.contains(declaration.name) && !shaped.contains(declaration.location) {
+                    all[declaration.name, default: []].append(
+                        Declaration(access: declaration.access, location: declaration.location, module: module))
+                }
+            }
+            for alias in summary.typealiases where names.contains(alias.name) {
+                all[alias.name, default: []].append(Declaration(access: alias.access, location: alias.location, module: module))
+            }
+        }
+
+        /// The declaration `name`, written in a file of `module`, means to the generated code
+        /// when it is another module's: one in `module` first, a public one before the others.
+        /// `nil` when the generated code's own module declares it, or nothing does.
+        func meaning(of name: String, writtenIn module: String?) -> Declaration? {
+            guard let declarations = all[name], !declarations.contains(where: { $0.module == nil }) else { return nil }
+            let inModule = declarations.filter { $0.module == module }
+            let candidates = inModule.isEmpty ? declarations : inModule
+            return candidates.first { $0.access.isPublic } ?? candidates.first
+        }
+    }
+
+    /// The declarations of `names` in `summaries`, and, for those no summary records an access
+    /// for, in the files of other modules that may declare them.
+    private func findDeclarations(_ names: Set<String>, in summaries: [FileSummary], modules: [String: String]) -> Declarations {
+        var declarations = Declarations()
+        for file in summaries.indices {
+            declarations.add(summaries[file], module: summaries[file].module, names: names)
+        }
+        func lastName(_ path: String) -> String { String(path.split(separator: ".").last ?? Substring(path)) }
+        var missing = names.filter { declarations.all[$0] == nil }
+        guard !missing.isEmpty else { return declarations }
+        // A name the generated code's own module declares is its own, whatever its access.
+        for file in summaries.indices where summaries[file].module == nil {
+            for path in summaries[file].declaredPaths where missing.contains(lastName(path)) {
+                declarations.all[lastName(path), default: []].append(
+                    Declaration(access: .internal, location: .startOf(summaries[file].path), module: nil))
+            }
+        }
+        missing = missing.filter { declarations.all[$0] == nil }
+        guard !missing.isEmpty else { return declarations }
+        // Files of other modules whose summaries name a declaration of one without its access
+        // (a struct read for Needle alone), and those their keyword filters passed over.
+        var candidates: [(path: String, module: String)] = []
+        for file in summaries.indices {
+            guard let module = summaries[file].module,
+                  summaries[file].declaredPaths.contains(where: { missing.contains(lastName($0)) })
+            else { continue }
+            candidates.append((summaries[file].path, module))
+        }
+        candidates += skippedFiles.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let maximumFileSize = maximumFileSize
+        let paths = candidates.map(\.path)
+        let wanted = missing
+        let read = ParallelRunner.run(count: paths.count, concurrencyLimit: concurrencyLimit, timeout: nil) { index in
+            FileReader.mayDeclare(paths[index], anyOf: wanted)
+                ? FileSummarizer.summarizeDeclarations(path: paths[index], maximumSize: maximumFileSize) : nil
+        }
+        for (index, summary) in read.outputs.enumerated() {
+            if let summary = summary ?? nil { declarations.add(summary, module: candidates[index].module, names: wanted) }
+        }
+        return declarations
+    }
+}
