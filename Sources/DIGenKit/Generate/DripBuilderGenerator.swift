@@ -5,7 +5,8 @@ struct DripBuilderGenerator {
     let graph: StaticGraph
 
     func section() -> String? {
-        let components = graph.scopes.filter { $0.kind == .dripComponent }.sorted { $0.name < $1.name }
+        let components = graph.scopes.filter { $0.kind == .dripComponent && !graph.buildersLeftOut.contains($0.name) }
+            .sorted { $0.name < $1.name }
         guard !components.isEmpty else { return nil }
         var out = "\n// MARK: - Drip component builders\n"
         for component in components {

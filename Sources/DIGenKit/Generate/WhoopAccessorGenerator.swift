@@ -18,7 +18,8 @@ struct WhoopAccessorGenerator {
         var definitions: [GraphKey: [GraphBinding]] = [:]
         for binding in graph.bindings {
             let scope = graph.scopes[binding.scope]
-            guard scope.style == .whoop, scope.kind != .localInject, binding.declaredType != nil else { continue }
+            guard scope.style == .whoop, scope.kind != .localInject, binding.declaredType != nil,
+                  !graph.accessorsLeftOut.contains(binding.key) else { continue }
             if case .opaque = binding.key.type { continue }
             definitions[binding.key, default: []].append(binding)
         }

@@ -50,11 +50,15 @@ struct StyleGraphBuilder {
         parts = []
         graph.append(drip)
         diagnostics += GraphRules.check(graph, resolution: GraphResolution(graph, concurrencyLimit: concurrencyLimit))
-        // What the generated accessors and builders name of other modules must be public there.
-        diagnostics += CrossModuleStyleAccess(
+        // What the generated accessors and builders name of other modules must be public there;
+        // those of types that are not are left out.
+        let access = CrossModuleStyleAccess(
             generatingModule: moduleName, skippedFiles: otherModulesSkippedFiles, maximumFileSize: maximumFileSize,
             concurrencyLimit: concurrencyLimit
-        ).problems(in: graph, summaries: summaries)
+        ).check(graph, summaries: summaries)
+        diagnostics += access.diagnostics
+        graph.accessorsLeftOut = access.accessorsLeftOut
+        graph.buildersLeftOut = access.buildersLeftOut
         // Summaries are read in place: filtering them would copy every one kept.
         var imports: Set<String> = []
         for file in summaries.indices where !summaries[file].whoop.isEmpty || !summaries[file].drip.isEmpty {

@@ -1,10 +1,12 @@
-/// What the generated WhoopDI accessors and Drip builders, compiled into one module, must be
-/// able to name in the modules the run reads from summaries: every type an accessor's result
-/// is written with; a builder's component (which it extends and makes with `X()`), the parents
-/// it takes and the modules it registers, and the initializers it calls (`X()`, a module's
-/// `M($0)`). Anything of another module that is not `public` (or `open`) is reported at its
-/// declaration, with the fix (`digen/CrossModuleAccess`), before code the compiler would reject
-/// is written. Needle's part is `CrossModuleAccess`'s.
+/// What the generated WhoopDI accessors and Drip builders, compiled into one module, name in the
+/// modules the run reads from summaries. An accessor whose result is written with a type that is
+/// not public in its module, and a builder of a component that is not, are left out: code of the
+/// generated file's module could not name that type to call them, and its own module cannot see
+/// the generated file. A builder that is generated (its component is public, or the module's
+/// own) must be able to name its parents and modules and call the initializers it calls (`X()`, a
+/// module's `M($0)`): one that is not public is reported at its declaration, with the fix
+/// (`digen/CrossModuleAccess`), before code the compiler would reject is written. Needle's part is
+/// `CrossModuleAccess`'s.
 ///
 /// A name means what it means to the generated code: one the code's own module declares is that
 /// module's, and is fine; otherwise the declaration in the module that wrote the name comes
@@ -19,16 +21,25 @@ struct CrossModuleStyleAccess {
     var maximumFileSize = ScanOptions.defaultMaximumFileSize
     var concurrencyLimit = 1
 
-    /// The problems of the code `graph` generates, whose declarations `summaries` hold (a
-    /// summary's `module` says which module it is of; `nil` is the generated code's own).
-    func problems(in graph: StaticGraph, summaries: [FileSummary]) -> [Diagnostic] {
+    /// What the rule finds: the problems, and the accessors and builders to leave out.
+    struct Outcome {
+        var diagnostics: [Diagnostic] = []
+        var accessorsLeftOut: Set<GraphKey> = []
+        var buildersLeftOut: Set<String> = []
+    }
+
+    /// What of the code `graph` generates names types of other modules that are not public, whose
+    /// declarations `summaries` hold (a summary's `module` says which module it is of; `nil` is
+    /// the generated code's own).
+    func check(_ graph: StaticGraph, summaries: [FileSummary]) -> Outcome {
+        var outcome = Outcome()
         var modules: [String: String] = [:]
         for file in summaries.indices {
             if let module = summaries[file].module { modules[summaries[file].path] = module }
         }
-        guard !modules.isEmpty else { return [] }
+        guard !modules.isEmpty else { return outcome }
         let uses = Self.uses(in: graph)
-        guard !uses.isEmpty else { return [] }
+        guard !uses.isEmpty else { return outcome }
         let declarations = findDeclarations(Set(uses.map(\.typeName)), in: summaries, modules: modules)
         let generated = generatingModule.map { "module \($0)" } ?? "the module of the sources given"
         var reported: Set<String> = []
@@ -42,16 +53,16 @@ struct CrossModuleStyleAccess {
         for use in uses {
             let declaration = use.declaredAt.flatMap { place in declarations.all[use.typeName]?.first { $0.location == place } }
                 ?? declarations.meaning(of: use.typeName, writtenIn: modules[use.writtenIn])
+            if let component = use.role.builder, outcome.buildersLeftOut.contains(component) { continue }
             guard let declaration, declaration.module != nil else { continue }
             let name = use.typeName
             switch use.role {
-            case .accessorResult:
-                if !declaration.access.isPublic {
-                    report(declaration, name, "the generated WhoopDI accessor in \(generated) returns it", "accessor")
-                }
+            case .accessorResult(let key):
+                if !declaration.access.isPublic { outcome.accessorsLeftOut.insert(key) }
             case .builtComponent:
                 if !declaration.access.isPublic {
-                    report(declaration, name, "the generated Drip builder in \(generated) extends it with `make(…)`", "builder")
+                    outcome.buildersLeftOut.insert(name)
+                    continue
                 }
                 // `X()`: an initializer callable with no arguments, when the class declares any.
                 if let called = Self.uncallable(declaration.initializers.filter { $0.parameters.allSatisfy(\.hasDefault) }) {
@@ -81,7 +92,8 @@ struct CrossModuleStyleAccess {
                 }
             }
         }
-        return found
+        outcome.diagnostics = found
+        return outcome
     }
 
     // MARK: What the generated code names
@@ -89,8 +101,8 @@ struct CrossModuleStyleAccess {
     /// A type the generated code names, and why.
     private struct Use {
         enum Role {
-            /// A WhoopDI accessor's result is written with it.
-            case accessorResult
+            /// The result of the WhoopDI accessor of `key` is written with it.
+            case accessorResult(GraphKey)
             /// A Drip builder extends it and makes it with `X()`.
             case builtComponent
             /// The Drip builder of `component` takes it as a parent.
@@ -98,6 +110,14 @@ struct CrossModuleStyleAccess {
             /// The Drip builder of `component` registers it as a module, and makes it with `M($0)`
             /// when `callsInitializer`.
             case module(component: String, callsInitializer: Bool)
+
+            /// The component whose builder names the type as a parent or module.
+            var builder: String? {
+                switch self {
+                case .parent(let component), .module(let component, _): component
+                case .accessorResult, .builtComponent: nil
+                }
+            }
         }
 
         var typeName: String
@@ -117,7 +137,7 @@ struct CrossModuleStyleAccess {
             let definition = accessor.definitions[0]
             guard let type = definition.declaredType else { continue }
             for name in nominalNames(in: type.type) {
-                uses.append(Use(typeName: name, writtenIn: definition.location.file, role: .accessorResult))
+                uses.append(Use(typeName: name, writtenIn: definition.location.file, role: .accessorResult(accessor.key)))
             }
         }
         for component in graph.scopes where component.kind == .dripComponent {
