@@ -1,3 +1,5 @@
+import Foundation
+
 /// The module summaries a run reads beside its sources (`--summary`), taken together.
 struct LoadedSummaries: Sendable {
     /// The summaries, in the order given.
@@ -46,9 +48,17 @@ extension DIGen {
         var problems: [Diagnostic] = []
         var firstPath: [String: String] = [:]
         let root = options.summaryRoot
-        for given in options.summaryPaths {
-            let path = RelativePath.resolve(given, against: options.scan.workingDirectory)
-            switch ModuleSummary.load(path, root: root, maximumSize: options.scan.maximumFileSize) {
+        let paths = options.summaryPaths.map { RelativePath.resolve($0, against: options.scan.workingDirectory) }
+        let maximumSize = options.scan.maximumFileSize
+        // Read side by side; each is then taken in the order given.
+        let read = ParallelRunner.run(
+            count: paths.count, concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount, timeout: nil
+        ) { index in
+            ModuleSummary.load(paths[index], root: root, maximumSize: maximumSize)
+        }.outputs
+        for (path, outcome) in zip(paths, read) {
+            guard let outcome else { continue }
+            switch outcome {
             case .summary(let summary):
                 if let earlier = firstPath[summary.module] {
                     problems.append(Diagnostic(

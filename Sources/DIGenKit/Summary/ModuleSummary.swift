@@ -82,7 +82,7 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
     }
 
     /// A summary read, or why it could not be.
-    enum Loaded {
+    enum Loaded: Sendable {
         case summary(ModuleSummary)
         case problem(Diagnostic)
     }

@@ -45,9 +45,17 @@ struct RunResultCache {
         guard !scan.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         text.append("notes \(scan.diagnostics.map(\.description))")
         let inputs = scan.files + options.summaryPaths.map { RelativePath.resolve($0, against: options.scan.workingDirectory) }
-        for path in inputs {
-            guard case .bytes(let bytes) = FileReader.read(path, maximumSize: options.scan.maximumFileSize) else { return nil }
-            text.append(path + " " + bytes.withUnsafeBufferPointer { ContentHash($0).description })
+        let maximumSize = options.scan.maximumFileSize
+        // Read and hashed side by side; the hashes are taken in input order.
+        let hashes = ParallelRunner.run(
+            count: inputs.count, concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount, timeout: nil
+        ) { index -> String? in
+            guard case .bytes(let bytes) = FileReader.read(inputs[index], maximumSize: maximumSize) else { return nil }
+            return bytes.withUnsafeBufferPointer { ContentHash($0).description }
+        }.outputs
+        for (path, hash) in zip(inputs, hashes) {
+            guard let hash = hash ?? nil else { return nil }
+            text.append(path + " " + hash)
         }
         return ContentHash(text.joined(separator: "\n"))
     }
