@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "generate-needle-app", targets: ["generate-needle-app"]),
         .executable(name: "generate-whoop-app", targets: ["generate-whoop-app"]),
         .executable(name: "generate-drip-app", targets: ["generate-drip-app"]),
+        .executable(name: "generate-modular-app", targets: ["generate-modular-app"]),
     ],
     dependencies: [
         .package(path: "../.."),
@@ -28,6 +29,7 @@ let package = Package(
         .target(name: "SyntheticApps", dependencies: ["NeedleAppGenerator"]),
         .executableTarget(name: "generate-whoop-app", dependencies: ["SyntheticApps"]),
         .executableTarget(name: "generate-drip-app", dependencies: ["SyntheticApps"]),
+        .executableTarget(name: "generate-modular-app", dependencies: ["SyntheticApps"]),
         .executableTarget(
             name: "DigenBenchmarks",
             dependencies: [

@@ -5,7 +5,7 @@ import Foundation
 /// The inputs and parsing options every command that reads sources shares (Needle's names).
 struct SourceOptions: ParsableArguments {
     @Argument(
-        help: "Paths to the root folders of Swift source files, or text files containing paths of Swift source files with specified format (at least one is required).",
+        help: "Paths to the root folders of Swift source files, or text files containing paths of Swift source files with specified format (at least one is required, unless --summary is given).",
         completion: .file())
     var sourceRootPaths: [String] = []
 

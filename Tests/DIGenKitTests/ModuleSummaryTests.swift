@@ -63,6 +63,15 @@ import Testing
             #expect(results(options) == whole, "from summaries alone")
         }
         for local in sourcesOf {
+            // Every module as a summary, the generated code in `local`'s module: `local`'s own
+            // declarations need nothing public.
+            var options = CheckOptions(scan: ScanOptions(sourceRootPaths: [], workingDirectory: root))
+            options.summaryPaths = folders.map { summaries[$0]! }
+            options.root = root
+            options.moduleName = moduleName(local)
+            #expect(results(options) == whole, "\(local) as a summary, its module named")
+        }
+        for local in sourcesOf {
             var options = CheckOptions(scan: ScanOptions(sourceRootPaths: [local], workingDirectory: root))
             options.summaryPaths = folders.filter { $0 != local }.map { summaries[$0]! }
             options.root = root

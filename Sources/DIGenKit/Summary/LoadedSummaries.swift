@@ -65,13 +65,20 @@ extension DIGen {
                         id: .badSummary, location: .startOf(path),
                         message: "\(path) and \(earlier) are both summaries of the module \(summary.module).",
                         notes: ["Pass each module's summary once."]))
-                } else if let moduleName = options.moduleName, moduleName == summary.module {
+                } else if let moduleName = options.moduleName, moduleName == summary.module, !options.scan.sourceRootPaths.isEmpty {
                     problems.append(Diagnostic(
                         id: .badSummary, location: .startOf(path),
                         message: "\(path) is a summary of \(moduleName), the module whose sources this run reads (--module-name).",
                         notes: ["Pass a module either as sources or as a summary, not both."]))
                 } else {
                     firstPath[summary.module] = path
+                    var summary = summary
+                    if summary.module == options.moduleName {
+                        // A run from summaries alone generates into the module `--module-name`
+                        // names: its own files are not another module's.
+                        for index in summary.files.indices { summary.files[index].module = nil }
+                        for index in summary.dripReadings.indices { summary.dripReadings[index].module = nil }
+                    }
                     loaded.summaries.append(summary)
                 }
             case .problem(let problem):

@@ -56,7 +56,7 @@ enum CheckBenchmark {
 
         // Warm the file cache and check the app is clean before timing anything.
         _ = try bareParse(paths)
-        let check = try ChildProcess.run(settings.digen, ["check", directory])
+        let check = try ChildProcess.run(settings.digen, ["check", directory, "--no-cache"])
         guard check.status == 0 else { failed("digen check failed on the generated app:", check.output) }
 
         var parseTimes: [Double] = []
@@ -66,10 +66,10 @@ enum CheckBenchmark {
         for _ in 0..<settings.repetitions {
             parseTimes.append(try seconds { _ = try bareParse(paths) })
             let cpuBefore = ChildProcess.cpuSeconds()
-            digenTimes.append(try seconds { _ = try ChildProcess.run(settings.digen, ["check", directory]) })
+            digenTimes.append(try seconds { _ = try ChildProcess.run(settings.digen, ["check", directory, "--no-cache"]) })
             digenCPUTimes.append(ChildProcess.cpuSeconds() - cpuBefore)
             digenOneCoreTimes.append(try seconds {
-                _ = try ChildProcess.run(settings.digen, ["check", "--concurrency-limit", "1", directory])
+                _ = try ChildProcess.run(settings.digen, ["check", "--concurrency-limit", "1", directory, "--no-cache"])
             })
         }
         let parse = median(parseTimes)

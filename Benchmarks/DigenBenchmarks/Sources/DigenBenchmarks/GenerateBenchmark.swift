@@ -50,7 +50,7 @@ enum GenerateBenchmark {
             try? FileManager.default.removeItem(atPath: output)
             var result: (status: Int32, output: String) = (0, "")
             generateTimes.append(try seconds {
-                result = try ChildProcess.run(settings.digen, ["generate", output, appDirectory, "--provider-style", style])
+                result = try ChildProcess.run(settings.digen, ["generate", output, appDirectory, "--provider-style", style, "--no-cache"])
             })
             guard result.status == 0 else { failed("digen generate failed on the generated app:", result.output) }
         }

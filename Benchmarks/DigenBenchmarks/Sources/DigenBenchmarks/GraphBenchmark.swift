@@ -25,16 +25,16 @@ enum GraphBenchmark {
             .appendingPathComponent("digen-graph-benchmark-\(size)-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let paths = try CheckBenchmark.writeApp(settings.app, size: size, to: directory)
-        let check = try ChildProcess.run(settings.digen, ["check", directory])
+        let check = try ChildProcess.run(settings.digen, ["check", directory, "--no-cache"])
         guard check.status == 0 else { failed("digen check failed on the generated app:", check.output) }
-        let graph = try ChildProcess.run(settings.digen, ["graph", directory, "--format", "json"])
+        let graph = try ChildProcess.run(settings.digen, ["graph", directory, "--format", "json", "--no-cache"])
         guard graph.status == 0 else { failed("digen graph failed on the generated app:", graph.output) }
 
         var checkTimes: [Double] = []
         var graphTimes: [Double] = []
         for _ in 0..<settings.repetitions {
-            checkTimes.append(try seconds { _ = try ChildProcess.run(settings.digen, ["check", directory]) })
-            graphTimes.append(try seconds { _ = try ChildProcess.run(settings.digen, ["graph", directory, "--format", "json"]) })
+            checkTimes.append(try seconds { _ = try ChildProcess.run(settings.digen, ["check", directory, "--no-cache"]) })
+            graphTimes.append(try seconds { _ = try ChildProcess.run(settings.digen, ["graph", directory, "--format", "json", "--no-cache"]) })
         }
         let checkTime = median(checkTimes)
         let graphTime = median(graphTimes)

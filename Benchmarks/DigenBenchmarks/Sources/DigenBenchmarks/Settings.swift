@@ -4,7 +4,7 @@ import Foundation
 struct Settings {
     /// Which measurements to take.
     enum Part: String {
-        case check, generate, graph, all
+        case check, generate, graph, modules, all
     }
 
     /// Which synthetic app the check benchmark times.
@@ -47,6 +47,9 @@ struct Settings {
     var modules: String
     /// How often the generated file is compiled per size (a 10k-path compile takes minutes).
     var compileRepetitions = 1
+    /// The modular app's size for `--only modules`: how many modules, of how many files each.
+    var moduleCount = 100
+    var filesPerModule = 100
 
     init(arguments: [String]) {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -64,8 +67,10 @@ struct Settings {
             case "--repetitions": repetitions = max(1, Int(value) ?? 3)
             case "--compile-repetitions": compileRepetitions = max(1, Int(value) ?? 1)
             case "--modules": modules = value
+            case "--module-count": moduleCount = max(3, Int(value) ?? 100)
+            case "--files-per-module": filesPerModule = max(24, Int(value) ?? 100)
             case "--only":
-                guard let chosen = Part(rawValue: value) else { Self.fail("--only takes check, generate, graph or all") }
+                guard let chosen = Part(rawValue: value) else { Self.fail("--only takes check, generate, graph, modules or all") }
                 part = chosen
             case "--app":
                 guard let chosen = App(rawValue: value) else { Self.fail("--app takes needle, whoop, drip or mixed") }
