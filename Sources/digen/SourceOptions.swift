@@ -68,7 +68,7 @@ struct SourceOptions: ParsableArguments {
     @Option(help: "The module the sources belong to: the one the generated code is compiled into, and the one `digen summarize` names.")
     var moduleName: String?
 
-    @Option(help: "The folder of the cache of per-file facts, so a run reads only the files that changed. (default: $DIGEN_CACHE_DIR, else $XDG_CACHE_HOME/digen or ~/.cache/digen; ~/Library/Caches/digen on macOS)", completion: .directory)
+    @Option(help: "The folder of the cache of per-file facts, so a run reads only the files that changed. (default: $DIGEN_CACHE_DIR, else $XDG_CACHE_HOME/digen or ~/.cache/digen; ~/Library/Caches/digen on macOS; none when $CI is set)", completion: .directory)
     var cacheDir: String?
 
     @Flag(help: "Read every file, with no cache.")
