@@ -35,9 +35,6 @@ struct LoadedSummaries: Sendable {
         }
         return modules
     }
-
-    /// The names of the modules read.
-    var moduleNames: [String] { summaries.map(\.module) }
 }
 
 extension DIGen {
