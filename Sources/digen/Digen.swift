@@ -9,7 +9,7 @@ struct Digen: ParsableCommand {
         commandName: "digen",
         abstract: "Static checks, code generation and graph export for Needle-, WhoopDI- and Drip-style DI graphs.",
         version: DIGen.version,
-        subcommands: [CheckCommand.self, GenerateCommand.self, SummarizeCommand.self, GraphCommand.self, PrintDependencyTreeCommand.self, VersionCommand.self])
+        subcommands: [CheckCommand.self, GenerateCommand.self, SummarizeCommand.self, GraphCommand.self, PrintDependencyTreeCommand.self, ExplainCommand.self, VersionCommand.self])
 
     /// Usage errors exit with 2 (ArgumentParser's default is 64), so scripts can tell them from
     /// graph errors (1).

@@ -1,0 +1,70 @@
+/// What one kind of diagnostic means and how to fix it: the text `digen explain` prints and the
+/// diagnostics reference (`Docs/Diagnostics.md`) shows, both rendered by `DiagnosticReference`
+/// from `DiagnosticID.explanation`.
+public struct DiagnosticExplanation: Sendable, Hashable {
+    /// A section of digen's documentation that says more, linked from the reference.
+    public struct Section: Sendable, Hashable {
+        /// The section's heading, as a link's text.
+        public var title: String
+        /// The document, relative to `Docs/`: `digen.md`.
+        public var document: String
+        /// The heading's anchor in the document: `drip-rules`.
+        public var anchor: String
+
+        /// A section with every field given.
+        public init(title: String, document: String, anchor: String) {
+            self.title = title
+            self.document = document
+            self.anchor = anchor
+        }
+    }
+
+    /// The diagnostic explained.
+    public var id: DiagnosticID
+    /// The styles it concerns, in style order; empty when it concerns no style in particular (an
+    /// input, an option, the run).
+    public var styles: [Style]
+    /// One plain sentence: what it reports (SARIF's `shortDescription` too).
+    public var summary: String
+    /// What it means: when digen reports it, and why it matters.
+    public var meaning: String
+    /// Diagnostics as digen prints them, with this id, one for each severity it is reported with
+    /// and each kind of message it has; only the paths and names in them are made up.
+    public var examples: [Diagnostic]
+    /// How to fix it: one or more concrete steps or alternatives.
+    public var fixes: [String]
+    /// Where the documentation says more.
+    public var seeAlso: [Section]
+
+    /// An explanation with every field given.
+    public init(
+        id: DiagnosticID, styles: [Style], summary: String, meaning: String, examples: [Diagnostic], fixes: [String],
+        seeAlso: [Section] = []
+    ) {
+        self.id = id
+        self.styles = styles
+        self.summary = summary
+        self.meaning = meaning
+        self.examples = examples
+        self.fixes = fixes
+        self.seeAlso = seeAlso
+    }
+
+    /// The severities it is reported with, most serious first (those of its examples).
+    public var severities: [Severity] {
+        Set(examples.map(\.severity)).sorted(by: >)
+    }
+
+    /// Whether it is about the input rather than the graph: as an error, it makes digen exit
+    /// with 2 instead of 1 (`DiagnosticID.isInputProblem`).
+    public var isInputProblem: Bool {
+        id.isInputProblem
+    }
+
+    /// The exit code it makes a command end with when it is an error: 2 for an input problem, 1
+    /// for a graph problem; `nil` when it is never an error.
+    public var exitCode: Int32? {
+        guard severities.contains(.error) else { return nil }
+        return isInputProblem ? 2 : 1
+    }
+}
