@@ -16,9 +16,13 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var sources: SourceOptions
 
+    @OptionGroup var reporting: ReportOptions
+
     func run() throws {
         let progress = sources.makeProgress()
-        let output = DIGen.runCheck(sources.checkOptions(reportingTo: progress), loggingLevel: sources.level)
+        let options = sources.checkOptions(reportingTo: progress)
+        let output = DIGen.runCheck(options, loggingLevel: sources.level)
+            .reported(reporting.settings, command: "check", options: options)
         progress.finish()
         output.write()
         Foundation.exit(output.exitCode)

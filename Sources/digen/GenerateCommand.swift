@@ -21,6 +21,8 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var sources: SourceOptions
 
+    @OptionGroup var reporting: ReportOptions
+
     @Option(help: "Path to the header doc file to be included at the top of the generated file.", completion: .file())
     var headerDoc: String?
 
@@ -64,12 +66,14 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let progress = sources.makeProgress()
+        let options = sources.checkOptions(reportingTo: progress)
         let output = DIGen.runGenerate(
-            outputPath: destinationPath, sources.checkOptions(reportingTo: progress), headerDocPath: headerDoc,
+            outputPath: destinationPath, options, headerDocPath: headerDoc,
             generate: GenerateOptions(
                 additionalImports: additionalImports, providerStyle: providerStyle, needleRuntime: needleRuntime),
             loggingLevel: sources.level,
             emitInputDepsFile: emitInputDepsFile)
+            .reported(reporting.settings, command: "generate", options: options)
         progress.finish()
         output.write()
         Foundation.exit(output.exitCode)

@@ -22,6 +22,8 @@ struct SummarizeCommand: ParsableCommand {
 
     @OptionGroup var sources: SourceOptions
 
+    @OptionGroup var reporting: ReportOptions
+
     @Option(help: ArgumentHelp(
         "Also write a Swift file holding only a comment with the summary's content hash, which changes whenever the summary does: an output SwiftPM's build-tool plugins can declare without it being copied into the target's resources, as a JSON output would be.",
         valueName: "file.swift"),
@@ -39,9 +41,11 @@ struct SummarizeCommand: ParsableCommand {
 
     func run() throws {
         let progress = sources.makeProgress()
+        let options = sources.checkOptions(reportingTo: progress)
         let output = DIGen.runSummarize(
-            outputPath: destinationPath, sources.checkOptions(reportingTo: progress), loggingLevel: sources.level,
+            outputPath: destinationPath, options, loggingLevel: sources.level,
             swiftStampPath: swiftStamp)
+            .reported(reporting.settings, command: "summarize", options: options)
         progress.finish()
         output.write()
         Foundation.exit(output.exitCode)

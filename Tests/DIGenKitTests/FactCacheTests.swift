@@ -135,7 +135,7 @@ import Testing
         let app = try Self.app()
         var options = CheckOptions(scan: ScanOptions(sourceRootPaths: app.folders, workingDirectory: app.directory.path))
         options.cacheDirectory = app.directory.path + "/cache"
-        let runs = app.directory.path + "/cache/runs-v1"
+        let runs = app.directory.path + "/cache/runs-v\(RunResultCache.formatVersion)"
         let first = DIGen.runCheck(options)
         #expect(first.exitCode == 0)
         #expect(try FileManager.default.subpathsOfDirectory(atPath: runs).count == 2)

@@ -108,9 +108,12 @@ import Testing
         let directory = try TemporaryDirectory()
         let output = directory.path + "/Out.swift"
         let result = DIGen.runGenerate(outputPath: output, ArcadeApp.options, headerDocPath: directory.path + "/missing.txt")
+        let diagnostic = Diagnostic(
+            id: .outputNotWritten, location: nil, message: "Could not read the header doc file at \(directory.path)/missing.txt.")
         #expect(result == CommandOutput(
             exitCode: 2,
-            standardError: "digen: error: Could not read the header doc file at \(directory.path)/missing.txt. [digen/OutputNotWritten]\n"))
+            standardError: "digen: error: Could not read the header doc file at \(directory.path)/missing.txt. [digen/OutputNotWritten]\n",
+            diagnostics: [diagnostic]))
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 

@@ -9,12 +9,21 @@ public struct CommandOutput: Sendable, Equatable {
     public var standardOutput: String
     /// Text for standard error (diagnostics and the summary line).
     public var standardError: String
+    /// The diagnostics the text shows, for a report in another format (`reported(_:command:options:)`).
+    public var diagnostics: [Diagnostic] = []
+    /// The command's one-line summary, when it prints one.
+    public var summary: String?
 
     /// Output with every field given.
-    public init(exitCode: Int32, standardOutput: String = "", standardError: String = "") {
+    public init(
+        exitCode: Int32, standardOutput: String = "", standardError: String = "", diagnostics: [Diagnostic] = [],
+        summary: String? = nil
+    ) {
         self.exitCode = exitCode
         self.standardOutput = standardOutput
         self.standardError = standardError
+        self.diagnostics = diagnostics
+        self.summary = summary
     }
 }
 
@@ -35,8 +44,11 @@ extension DIGen {
 
     /// What `digen check` prints for `analysis`: the diagnostics at `loggingLevel` and a summary.
     public static func checkOutput(for analysis: Analysis, loggingLevel: LoggingLevel = .warning) -> CommandOutput {
-        let report = render(analysis.diagnostics, at: loggingLevel) + [analysis.summary]
-        return CommandOutput(exitCode: analysis.exitCode, standardError: report.joined(separator: "\n") + "\n")
+        let shown = shown(analysis.diagnostics, at: loggingLevel)
+        let report = shown.map(\.description) + [analysis.summary]
+        return CommandOutput(
+            exitCode: analysis.exitCode, standardError: report.joined(separator: "\n") + "\n", diagnostics: shown,
+            summary: analysis.summary)
     }
 
     /// `digen print-dependency-tree`: the tree on standard output, or diagnostics explaining why
@@ -68,6 +80,11 @@ extension DIGen {
     }
 
     static func render(_ diagnostics: [Diagnostic], at level: LoggingLevel) -> [String] {
-        diagnostics.filter { $0.severity >= level.minimumSeverity }.map(\.description)
+        shown(diagnostics, at: level).map(\.description)
+    }
+
+    /// The diagnostics a run at `level` shows.
+    static func shown(_ diagnostics: [Diagnostic], at level: LoggingLevel) -> [Diagnostic] {
+        diagnostics.filter { $0.severity >= level.minimumSeverity }
     }
 }

@@ -54,7 +54,7 @@ extension DIGen {
                 let diagnostic = Diagnostic(
                     id: .outputNotWritten, location: nil,
                     message: "Could not read the header doc file at \(absolute(headerDocPath)).")
-                return CommandOutput(exitCode: 2, standardError: diagnostic.description + "\n")
+                return CommandOutput(exitCode: 2, standardError: diagnostic.description + "\n", diagnostics: [diagnostic])
             }
             generateOptions.headerDoc = text
         }

@@ -125,9 +125,10 @@ extension DIGen {
             : "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") inside it"
         let open = summary.map { " \($0.open.count) \($0.open.count == 1 ? "question is" : "questions are") left to the program's run." } ?? ""
         let line = "digen: summarized module \(module): \(counts); \(analysis.filesParsed) of \(analysis.filesFound) Swift files parsed.\(open)"
+        let shown = shown(analysis.diagnostics, at: loggingLevel)
         var output = CommandOutput(
             exitCode: analysis.exitCode,
-            standardError: (render(analysis.diagnostics, at: loggingLevel) + [line]).joined(separator: "\n") + "\n")
+            standardError: (shown.map(\.description) + [line]).joined(separator: "\n") + "\n", diagnostics: shown, summary: line)
         if summary == nil && output.exitCode == 0 { output.exitCode = 2 }
         if loggingLevel.minimumSeverity <= .note {
             for question in summary?.open ?? [] {

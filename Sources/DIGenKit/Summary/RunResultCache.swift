@@ -12,13 +12,16 @@ struct RunResultCache {
     let folder: CacheFolder
 
     /// The version of the entries' format; part of the folder's name.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     /// A stored answer.
     private struct Entry: Codable {
         var exitCode: Int32
         var standardOutput: String
         var standardError: String
+        /// The diagnostics shown, and the summary line, for reports in other formats.
+        var diagnostics: [Diagnostic]
+        var summary: String?
         /// The content hash of the file `generate` wrote; empty for `check`, or when nothing was
         /// written.
         var written: String
@@ -68,7 +71,9 @@ struct RunResultCache {
             guard case .bytes(let bytes) = FileReader.read(destination, maximumSize: Int.max),
                   bytes.withUnsafeBufferPointer({ ContentHash($0).description }) == entry.written else { return nil }
         }
-        return CommandOutput(exitCode: entry.exitCode, standardOutput: entry.standardOutput, standardError: entry.standardError)
+        return CommandOutput(
+            exitCode: entry.exitCode, standardOutput: entry.standardOutput, standardError: entry.standardError,
+            diagnostics: entry.diagnostics, summary: entry.summary)
     }
 
     /// Stores `output` under `key`, with the text `generate` wrote (if any); answers that are
@@ -77,6 +82,7 @@ struct RunResultCache {
         guard output.exitCode != 2 else { return }
         let entry = Entry(
             exitCode: output.exitCode, standardOutput: output.standardOutput, standardError: output.standardError,
+            diagnostics: output.diagnostics, summary: output.summary,
             written: written.map { ContentHash($0).description } ?? "")
         guard let payload = try? JSONEncoder().encode(entry) else { return }
         folder.write(Array(payload), for: key)

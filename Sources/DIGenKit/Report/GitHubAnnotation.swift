@@ -1,0 +1,35 @@
+import Foundation
+
+/// A diagnostic as a GitHub Actions workflow command (`::error file=…,line=…,col=…,title=…::…`),
+/// which the runner reads from standard output and shows on the file in a pull request.
+enum GitHubAnnotation {
+    /// The workflow command for `diagnostic`, its file relative to the report's root.
+    static func line(for diagnostic: Diagnostic, paths: ReportPaths) -> String {
+        let command = switch diagnostic.severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+        var properties: [String] = []
+        if let location = diagnostic.location {
+            properties.append("file=" + escapedProperty(paths.relative(location.file) ?? paths.absolute(location.file)))
+            properties.append("line=\(location.line)")
+            properties.append("col=\(location.column)")
+        }
+        properties.append("title=" + escapedProperty(diagnostic.id.rawValue))
+        let message = ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")
+        return "::\(command) \(properties.joined(separator: ","))::\(escapedData(message))"
+    }
+
+    /// A message, with the characters the runner reads specially escaped as it expects.
+    static func escapedData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A property value, which must also escape the separators `:` and `,`.
+    static func escapedProperty(_ text: String) -> String {
+        escapedData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
