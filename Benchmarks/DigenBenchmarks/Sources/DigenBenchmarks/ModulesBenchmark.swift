@@ -44,12 +44,13 @@ enum ModulesBenchmark {
         }
         let sourceBytes = try paths.reduce(0) { $0 + (try fileSize($1)) }
         let loadBefore = loadAverage()
-        keep = try measure(context, files: paths.count, sourceBytes: sourceBytes, loadBefore: loadBefore)
+        keep = try measure(context, paths: paths, sourceBytes: sourceBytes, loadBefore: loadBefore)
         if keep { print("The app, the generated files and the summaries are kept in \(directory).\n") }
     }
 
     /// Takes every measurement and prints the table; returns whether the outputs differed.
-    private static func measure(_ context: Context, files: Int, sourceBytes: Int, loadBefore: String) throws -> Bool {
+    private static func measure(_ context: Context, paths: [String], sourceBytes: Int, loadBefore: String) throws -> Bool {
+        let files = paths.count
         let settings = context.settings
         let generator = context.generator
         let modules = context.modules
@@ -129,6 +130,26 @@ enum ModulesBenchmark {
             totalCPUs.append(totalCPU)
         }
         let moduleMedians = perModule.map(median)
+        // e2. Each module's summarize (the command one Bazel action per module runs) against a bare
+        // one-core parse of the module's files in this process, taken in turn, repetition by
+        // repetition, so both see the same machine; and digen's start alone (`digen version`).
+        let processStart = try time(context, ["version"])
+        var moduleRatios: [Double] = []
+        var parseMedians: [Double] = []
+        for module in modules {
+            let files = paths.filter { $0.hasPrefix(context.app + "/" + module + "/") }
+            _ = try CheckBenchmark.bareParse(files)
+            var summarizeTimes: [Double] = []
+            var parseTimes: [Double] = []
+            for _ in 0..<settings.repetitions {
+                summarizeTimes.append(try timeOnce(context, [
+                    "summarize", context.summary(module), module, "--module-name", module, "--root", context.app, "--no-cache",
+                ]).wall)
+                parseTimes.append(try seconds { _ = try CheckBenchmark.bareParse(files) })
+            }
+            parseMedians.append(median(parseTimes))
+            moduleRatios.append(median(summarizeTimes) / median(parseTimes))
+        }
         let summaryBytes = try modules.reduce(0) { $0 + (try fileSize(context.summary($1))) }
 
         // f. The app module's sources over the other modules' summaries, then summaries alone.
@@ -193,6 +214,11 @@ enum ModulesBenchmark {
         print(String(format: "| e. summarize, one module | median over modules (min %.3f, max %.3f) | %.3f | | ",
                      moduleMedians.min() ?? 0, moduleMedians.max() ?? 0, median(moduleMedians))
               + ratio(median(moduleMedians)) + " | |")
+        print(String(format: "| e2. bare one-core parse of one module's files | median over modules (min %.3f, max %.3f) | %.3f | | | |",
+                     parseMedians.min() ?? 0, parseMedians.max() ?? 0, median(parseMedians)))
+        print(String(format: "| e3. summarize one module / bare parse of its files, taken in turn | median over modules (min %.2f×, max %.2f×) | %.2f× | | | |",
+                     moduleRatios.min() ?? 0, moduleRatios.max() ?? 0, median(moduleRatios)))
+        print(row("e4. digen's start alone", "`digen version`", processStart, target: ""))
         print(row("f. app module + summaries", "`generate out.swift \(context.appModule) --module-name \(context.appModule) --summary <\(modules.count - 1) others> --no-cache`",
                   fromSummaries, target: "≤ 0.05×"))
         if let summariesOnly {
