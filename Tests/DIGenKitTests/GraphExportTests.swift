@@ -68,10 +68,14 @@ import Testing
         let first = DIGen.runGraph(Fixture.options(["WhoopMissing"]), format: .dot, outputPath: path)
         #expect(first.exitCode == 0)
         #expect(first.standardOutput == "")
-        let written = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-        Thread.sleep(forTimeInterval: 0.01)
+        // A rewrite renames a new file into place, which gives the path a new inode; an
+        // unchanged file keeps its own.
+        let written = try #require((try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber)?.uint64Value)
         _ = DIGen.runGraph(Fixture.options(["WhoopMissing"]), format: .dot, outputPath: path)
-        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == written)
+        #expect((try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber)?.uint64Value == written)
+        // And a changed graph is written: the inode changes.
+        _ = DIGen.runGraph(Fixture.options(["WhoopClean"]), format: .dot, outputPath: path)
+        #expect((try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber)?.uint64Value != written)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["graph.dot"])
     }
 }

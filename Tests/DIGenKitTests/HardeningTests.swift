@@ -149,9 +149,10 @@ import Testing
         let directory = try TemporaryDirectory()
         #expect(mkfifo(directory.path + "/Pipe.swift", 0o600) == 0)
         #expect(mkfifo(directory.path + "/sources.txt", 0o600) == 0)
-        let started = Date()
+        // Opening a FIFO with no writer would block the run forever; the messages show the kind
+        // was told from the entry itself, before any open (a regression hangs the suite, which CI
+        // stops, rather than passing slowly).
         let analysis = DIGen.check(directory.options(["Pipe.swift", "sources.txt"]))
-        #expect(Date().timeIntervalSince(started) < 5)
         #expect(lines(analysis, directory) == [
             "Temp/Pipe.swift:1:1: error: Could not read Temp/Pipe.swift: it is a FIFO, not a regular file. [digen/UnreadableFile]",
             "Temp/sources.txt:1:1: error: Failed to read source paths from list file at sources.txt: it is a FIFO, not a regular file. [digen/BadSourcesList]",

@@ -231,10 +231,10 @@ struct ReportTests {
         #expect(output.reported(ReportSettings(format: .sarif, reportPath: "out/report.sarif"), command: "check", options: options).exitCode == 0)
         let written = try #require(FileManager.default.contents(atPath: report))
         // A rewrite renames a new file into place, so the inode would change.
-        let before = try FileManager.default.attributesOfItem(atPath: report)[.systemFileNumber] as? UInt64
+        let before = try #require((try FileManager.default.attributesOfItem(atPath: report)[.systemFileNumber] as? NSNumber)?.uint64Value)
         _ = output.reported(ReportSettings(format: .sarif, reportPath: report), command: "check", options: options)
         #expect(FileManager.default.contents(atPath: report) == written)
-        #expect(try FileManager.default.attributesOfItem(atPath: report)[.systemFileNumber] as? UInt64 == before, "an unchanged report is not rewritten")
+        #expect((try FileManager.default.attributesOfItem(atPath: report)[.systemFileNumber] as? NSNumber)?.uint64Value == before, "an unchanged report is not rewritten")
         let refused = output.reported(ReportSettings(format: .json, reportPath: "Sources/App.swift"), command: "check", options: options)
         #expect(refused.exitCode == 2)
         #expect(refused.standardError.hasSuffix(

@@ -113,9 +113,14 @@ import WhoopStyle
 
     @Test func dependenciesCrossBetweenParentAndChild() {
         let child = makeContainer([CrossContainerParentModule()]).createChild([CrossContainerChildModule()])
-        let _: PartH = child.inject()
-        let _: PartG = child.inject()
-        let _: PartI = child.inject()
+        let helper: PartH = child.inject()
+        let main: PartG = child.inject()
+        let leaf: PartI = child.inject()
+        // The parent's PartG, asked for from the child, gets the child's PartH; the child's PartI
+        // gets the parent's PartG, which gets the child's PartH in turn.
+        #expect(helper.definedBy == "CrossContainerChildModule")
+        #expect(main.helper.definedBy == "CrossContainerChildModule")
+        #expect(leaf.main.helper.definedBy == "CrossContainerChildModule")
     }
 
     @Test func parentSingletonIsSharedWithChildren() {

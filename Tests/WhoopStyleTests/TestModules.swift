@@ -111,7 +111,8 @@ final class InjectingFixturesModule: DependencyModule {
 // Across containers: the parent's `PartG` needs `PartH`, which only the child defines, and the
 // child's `PartI` needs the parent's `PartG`.
 struct PartG { let helper: PartH }
-struct PartH {}
+/// `definedBy` names the module whose definition made it.
+struct PartH { let definedBy: String }
 struct PartI { let main: PartG }
 
 final class CrossContainerParentModule: DependencyModule {
@@ -122,7 +123,7 @@ final class CrossContainerParentModule: DependencyModule {
 
 final class CrossContainerChildModule: DependencyModule {
     override func defineDependencies() {
-        factory { PartH() }
+        factory { PartH(definedBy: "CrossContainerChildModule") }
         factory { PartI(main: try self.get()) }
     }
 }
