@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import Foundation
 import PackageDescription
 
@@ -29,6 +29,14 @@ let package = Package(
         .executableTarget(name: "CoffeeShopDrip", dependencies: [.product(name: "DripStyle", package: toolkit)], plugins: [digen]),
         // Needle's getting-started tree, generated, built and run end to end (the README's first command).
         .executableTarget(name: "ArcadeNeedle", dependencies: [.product(name: "NeedleStyle", package: toolkit)], plugins: [digen]),
+        // Needle on the main actor: components marked @MainActor in a nonisolated target, and the
+        // same app in a target whose default isolation is the main actor. The generated wiring
+        // compiles in both as digen writes it.
+        .executableTarget(name: "MainActorNeedle", dependencies: [needle], plugins: [digen]),
+        .executableTarget(
+            name: "MainActorDefaultNeedle", dependencies: [needle], swiftSettings: [.defaultIsolation(MainActor.self)],
+            plugins: [digen]
+        ),
 
         // One shop app per style, split into modules the way apps grow: Core (services), Feed and
         // Profile (features) and the app. The plugin is applied to the app target only; it reads

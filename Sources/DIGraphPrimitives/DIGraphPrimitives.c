@@ -28,3 +28,19 @@ bool digraph_thread_stack_bounds(uintptr_t *low, uintptr_t *high) {
     return false;
 #endif
 }
+
+#if defined(__linux__)
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
+bool digraph_is_main_thread(void) {
+#if defined(__APPLE__)
+    return pthread_main_np() != 0;
+#elif defined(__linux__)
+    // The main thread's id is the process's.
+    return syscall(SYS_gettid) == getpid();
+#else
+    return true;
+#endif
+}

@@ -1,3 +1,5 @@
+internal import DIGraph
+
 /// The factory that makes a component's dependency provider, given the component.
 typealias DependencyProviderFactory = (Scope) -> AnyObject
 
@@ -21,6 +23,27 @@ public final class __DependencyProviderRegistry: Sendable {
     ///   provider conforming to that component's dependency protocol.
     public func registerDependencyProviderFactory(for componentPath: String, _ dependencyProviderFactory: @escaping (Scope) -> AnyObject) {
         slots.slot(for: componentPath).factory = dependencyProviderFactory
+    }
+
+    /// Registers a main-actor `dependencyProviderFactory` for the component path `componentPath`,
+    /// replacing any factory registered for it: the generated code registers one for a path
+    /// whose dependency provider is isolated to the main actor. Not part of Needle's API.
+    ///
+    /// A component on that path must then be made on the main actor; made elsewhere, it stops
+    /// the program with a message naming the path and the main actor.
+    ///
+    /// - parameter componentPath: The path of the component the provider is for.
+    /// - parameter dependencyProviderFactory: Makes, on the main actor, the provider conforming to
+    ///   that component's dependency protocol.
+    public func registerDependencyProviderFactory(
+        for componentPath: String, _ dependencyProviderFactory: @escaping @MainActor (Scope) -> AnyObject
+    ) {
+        registerDependencyProviderFactory(for: componentPath) { component in
+            guard MainActorCall.isOnMainActor else {
+                needleFatalError(.mainActorProviderOffMainActor(path: component.path))
+            }
+            return MainActorCall.callAssumingMainActor(dependencyProviderFactory, with: component)
+        }
     }
 
     /// Removes the factory registered for `componentPath`, if any.

@@ -15,6 +15,10 @@ public enum NeedleFoundation {
     /// it: `class RootComponent: NeedleFoundation.RootComponent`. Only the qualified spelling
     /// exists, so an app's own `RootComponent` class never clashes with it.
     public typealias RootComponent = NeedleStyle.BootstrapComponent
+    /// `NeedleStyle.MainActorComponent` (not in Needle).
+    public typealias MainActorComponent<DependencyType> = NeedleStyle.MainActorComponent<DependencyType>
+    /// `NeedleStyle.MainActorBootstrapComponent` (not in Needle).
+    public typealias MainActorBootstrapComponent = NeedleStyle.MainActorBootstrapComponent
     /// `NeedleStyle.EmptyDependency`.
     public typealias EmptyDependency = NeedleStyle.EmptyDependency
     /// `NeedleStyle.EmptyDependencyProvider`.

@@ -27,6 +27,9 @@ public struct AppModel: Sendable {
         public var pluginExtension: PluginExtension? = nil
         /// The class's access level as written.
         public var access = AccessLevel.internal
+        /// Whether it is isolated to the main actor: written `@MainActor`, or a subclass of
+        /// `MainActorComponent` or `MainActorBootstrapComponent`.
+        public var isMainActor = false
     }
 
     /// A pluginized component's plugin extension protocol: the members its non-core component
@@ -50,6 +53,15 @@ public struct AppModel: Sendable {
         public var members: [PropertyDeclaration]
         /// The protocol's access level as written; `nil` for a composition typealias.
         public var access: AccessLevel? = nil
+        /// Whether it is isolated to the main actor: it, or a protocol it inherits (a member of
+        /// the composition), is written `@MainActor`. Its generated provider is then main-actor too.
+        public var isMainActor = false
+    }
+
+    /// Whether some component or dependency protocol is isolated to the main actor, so that the
+    /// generated code must register main-actor factories.
+    var hasMainActorParts: Bool {
+        components.values.contains(where: \.isMainActor) || dependencies.values.contains(where: \.isMainActor)
     }
 
     /// Components by name.

@@ -20,6 +20,23 @@ struct DependencyInheritance {
         reachingLoops = Self.protocolsReachingLoops(protocols, aliases: aliases)
     }
 
+    /// Whether `name` is a declared protocol isolated to the main actor: written `@MainActor`, or
+    /// inheriting, directly or not, a declared protocol that is (Swift infers the isolation of an
+    /// inherited protocol). Each protocol is looked at once, without recursion.
+    func isMainActor(_ name: String) -> Bool {
+        var pending = [name]
+        var seen: Set<String> = [name]
+        while let next = pending.popLast() {
+            guard let declaration = protocols[next] else { continue }
+            if declaration.isolation == .mainActor { return true }
+            for inherited in declaration.inheritedTypes {
+                guard let base = inherited.baseName.map(aliases.resolvedName), seen.insert(base).inserted else { continue }
+                pending.append(base)
+            }
+        }
+        return false
+    }
+
     /// Whether `name` is a declared protocol that inherits `Dependency`, directly or through the
     /// protocols it inherits. Follows the protocols depth first in the order they are written and
     /// stops at the first that answers yes.

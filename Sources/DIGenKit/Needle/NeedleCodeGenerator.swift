@@ -133,6 +133,13 @@ struct NeedleCodeGenerator {
         out += "\n// MARK: - Registration\n\n"
         out += "private func registerProviderFactory(_ componentPath: String, _ factory: @escaping (NeedleFoundation.Scope) -> AnyObject) {\n"
         out += "    __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: componentPath, factory)\n}\n"
+        if model.hasMainActorParts {
+            // Main-actor factories: the ones marked below, and, in a target whose default
+            // isolation is the main actor, every function of this file. Overload resolution
+            // picks this one for them and the one above for nonisolated ones.
+            out += "\nprivate func registerProviderFactory(_ componentPath: String, _ factory: @escaping @MainActor (NeedleFoundation.Scope) -> AnyObject) {\n"
+            out += "    __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: componentPath, factory)\n}\n"
+        }
         let perFunction = max(1, options.registrationsPerFunction)
         var groups = stride(from: 0, to: registrations.count, by: perFunction).map {
             registrations[$0 ..< min($0 + perFunction, registrations.count)]
@@ -240,8 +247,14 @@ struct NeedleCodeGenerator {
             sources: Set(reads.map(\.source)).sorted())
     }
 
+    /// `@MainActor ` for a provider of a main-actor dependency protocol (and its factory, which
+    /// makes it), or nothing.
+    private func isolationPrefix(_ provider: Provider) -> String {
+        model.dependencies[provider.dependency]?.isMainActor == true ? "@MainActor " : ""
+    }
+
     private func providerClass(_ provider: Provider) -> String {
-        var out = "private class \(provider.className): \(provider.dependency) {\n"
+        var out = isolationPrefix(provider) + "private class \(provider.className): \(provider.dependency) {\n"
         for read in provider.reads {
             let name = AccessorNaming.escaped(read.name)
             out += "    var \(name): \(read.type) {\n"
@@ -264,7 +277,7 @@ struct NeedleCodeGenerator {
             "\(Self.variableName(source)): parent\(level)(component) as! \(source)"
         }.joined(separator: ", ")
         return "/// \(factory.firstPath)\n"
-            + "private func \(factory.name)(_ component: NeedleFoundation.Scope) -> AnyObject {\n"
+            + isolationPrefix(factory.provider) + "private func \(factory.name)(_ component: NeedleFoundation.Scope) -> AnyObject {\n"
             + "    return \(factory.provider.className)(\(arguments))\n}\n"
     }
 

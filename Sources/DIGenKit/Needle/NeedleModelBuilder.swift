@@ -25,7 +25,8 @@ struct NeedleModelBuilder {
         /// `Component<D>`, `PluginizedComponent<D, P, N>` or `NonCoreComponent<D>`, as written
         /// (or as a generic base's subclass fills it in).
         case component(superclass: TypeText)
-        case root
+        /// `BootstrapComponent`, or `MainActorBootstrapComponent` (`mainActor`).
+        case root(mainActor: Bool)
         /// A subclass of a user class, with the generic arguments it passes it.
         case subclass(of: String, arguments: [TypeText])
         /// A class whose superclass's generic arguments are its own generic parameters
@@ -46,6 +47,9 @@ struct NeedleModelBuilder {
         var pluginExtensionName: String?
         /// The class's access level as written.
         var access = AccessLevel.internal
+        /// Whether it is isolated to the main actor: written `@MainActor`, or a subclass of the
+        /// main-actor family.
+        var isMainActor = false
     }
 
     /// Where a class declaration is: `summaries[file].classes[index]`. Declarations are looked
@@ -297,7 +301,7 @@ struct NeedleModelBuilder {
             superclassName: component.superclassName, location: component.location,
             properties: properties, providedProperties: provided,
             providedKeys: Set(provided.map(keys.key(of:))), children: children.sorted(),
-            pluginExtension: pluginExtension, access: component.access)
+            pluginExtension: pluginExtension, access: component.access, isMainActor: component.isMainActor)
     }
 
     /// Each member of a plugin extension must be a property its non-core component provides: the
@@ -332,14 +336,16 @@ struct NeedleModelBuilder {
     /// What a class with superclass `first` and generic parameters `genericParameters` is.
     private func kind(ofSuperclass first: TypeText, genericParameters: [String], aliases: TypealiasTable) -> Kind? {
         let superclass = aliases.expanded(first)
-        if NeedleNames.isFramework(superclass, NeedleNames.bootstrapComponent) { return .root }
+        if NeedleNames.isFramework(superclass, NeedleNames.bootstrapComponent) { return .root(mainActor: false) }
+        if NeedleNames.isFramework(superclass, NeedleNames.mainActorBootstrapComponent) { return .root(mainActor: true) }
         // A superclass that passes on one of the class's own generic parameters.
         let parameters = Set(genericParameters)
         if !parameters.isEmpty, superclass.genericArguments.contains(where: { Self.parameterName($0).map(parameters.contains) == true }) {
             return .genericBase(superclass: superclass, parameters: genericParameters)
         }
         if !superclass.genericArguments.isEmpty {
-            if NeedleNames.isFramework(superclass, NeedleNames.component) {
+            if NeedleNames.isFramework(superclass, NeedleNames.component)
+                || NeedleNames.isFramework(superclass, NeedleNames.mainActorComponent) {
                 return .component(superclass: superclass)
             }
             if options.pluginized
@@ -398,6 +404,8 @@ struct NeedleModelBuilder {
         var isRoot: Bool
         var nonCoreName: String?
         var pluginExtensionName: String?
+        /// Whether the base is one of the main-actor family.
+        var isMainActor = false
     }
 
     /// Every class in `kinds` whose superclass chain ends at a Needle base, following `.subclass`
@@ -427,7 +435,8 @@ struct NeedleModelBuilder {
             resolved[name] = ComponentClass(
                 properties: own.properties, location: own.location, dependencyName: base.dependencyName,
                 isRoot: base.isRoot, superclassName: superclasses[name], nonCoreName: base.nonCoreName,
-                pluginExtensionName: base.pluginExtensionName, access: own.access)
+                pluginExtensionName: base.pluginExtensionName, access: own.access,
+                isMainActor: base.isMainActor || own.isolation == .mainActor)
         }
         return resolved
     }
@@ -435,8 +444,8 @@ struct NeedleModelBuilder {
     /// The base a chain ends at, of kind `.root` or `.component`.
     private func base(_ kind: Kind, aliases: TypealiasTable) -> Base? {
         switch kind {
-        case .root:
-            return Base(dependencyName: NeedleNames.emptyDependency, isRoot: true)
+        case .root(let mainActor):
+            return Base(dependencyName: NeedleNames.emptyDependency, isRoot: true, isMainActor: mainActor)
         case .component(let superclass):
             var nonCore: String?
             var pluginExtension: String?
@@ -448,7 +457,9 @@ struct NeedleModelBuilder {
             }
             let dependency = superclass.genericArguments[0]
             let dependencyName = aliases.resolvedName(dependency.baseName ?? dependency.normalized)
-            return Base(dependencyName: dependencyName, isRoot: false, nonCoreName: nonCore, pluginExtensionName: pluginExtension)
+            return Base(
+                dependencyName: dependencyName, isRoot: false, nonCoreName: nonCore, pluginExtensionName: pluginExtension,
+                isMainActor: NeedleNames.isFramework(superclass, NeedleNames.mainActorComponent))
         case .subclass, .genericBase:
             return nil
         }
@@ -524,7 +535,8 @@ struct NeedleModelBuilder {
                     name: declaration.name, location: declaration.location,
                     members: inheritance.members(
                         of: declaration.inheritedTypes, own: declaration.properties, following: [declaration.name]),
-                    access: declaration.access)
+                    access: declaration.access,
+                    isMainActor: inheritance.isMainActor(declaration.name))
                 // A private protocol's members are as hidden as it is: the generated file, which
                 // conforms provider classes to the protocol, cannot see them. Needle says so per member.
                 for member in declaration.properties where member.access.isFilePrivate {
@@ -544,7 +556,10 @@ struct NeedleModelBuilder {
             guard isDependencyComposition else { continue }
             result[alias.name] = AppModel.DependencyProtocol(
                 name: alias.name, location: alias.location,
-                members: inheritance.members(of: alias.compositionMembers, own: [], following: [alias.name]))
+                members: inheritance.members(of: alias.compositionMembers, own: [], following: [alias.name]),
+                isMainActor: alias.compositionMembers.contains { member in
+                    member.baseName.map { inheritance.isMainActor(aliases.resolvedName($0)) } ?? false
+                })
         }
         return result
     }

@@ -2,6 +2,10 @@
 enum NeedleNames {
     static let component = "Component"
     static let bootstrapComponent = "BootstrapComponent"
+    /// NeedleStyle's main-actor family (not in Needle): `Component` and `BootstrapComponent`
+    /// with main-actor initialisers.
+    static let mainActorComponent = "MainActorComponent"
+    static let mainActorBootstrapComponent = "MainActorBootstrapComponent"
     static let dependency = "Dependency"
     static let emptyDependency = "EmptyDependency"
     static let pluginizedComponent = "PluginizedComponent"
@@ -9,7 +13,7 @@ enum NeedleNames {
     static let frameworkModules: Set<String> = ["NeedleFoundation", "NeedleStyle"]
     static let frameworkTypes: Set<String> = [
         component, bootstrapComponent, pluginizedComponent, nonCoreComponent, "Scope", "Dependency",
-        emptyDependency,
+        emptyDependency, mainActorComponent, mainActorBootstrapComponent, "ComponentBase",
     ]
 
     /// Whether `type` names Needle's `name`, bare or qualified with Needle's module.

@@ -160,6 +160,17 @@ public struct TypeDeclaration: Codable, Hashable, Sendable {
     /// A class's or protocol's access level as written (`internal` when none is), for code in
     /// another module that must name it; an extension's is its default for its members.
     public var access = AccessLevel.internal
+    /// The isolation written on a class or protocol (`@MainActor`, `nonisolated`), or nil when
+    /// none is. Optional, so that summaries written before it was read still load.
+    public var isolation: DeclaredIsolation? = nil
+}
+
+/// The isolation a declaration states in its own attributes and modifiers.
+public enum DeclaredIsolation: String, Codable, Hashable, Sendable {
+    /// `@MainActor` (or `@_Concurrency.MainActor`).
+    case mainActor
+    /// `nonisolated`.
+    case nonisolated
 }
 
 /// Where a declaration sits among nested types, for looking its names up as Swift does.

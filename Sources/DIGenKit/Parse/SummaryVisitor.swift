@@ -69,7 +69,8 @@ final class SummaryVisitor {
                 location: location(of: node.name),
                 isNested: nested,
                 scope: scope,
-                access: AccessLevel(modifiers: node.modifiers) ?? .internal))
+                access: AccessLevel(modifiers: node.modifiers) ?? .internal,
+                isolation: Self.isolation(node.attributes, node.modifiers)))
         case .structDecl:
             let node = declaration.cast(StructDeclSyntax.self)
             recordPath(node.name)
@@ -123,12 +124,24 @@ final class SummaryVisitor {
                 isNested: nested,
                 genericParameters: node.genericParameterClause?.parameters.map(\.name.identifierName) ?? [],
                 scope: scope,
-                access: access))
+                access: access,
+                isolation: Self.isolation(node.attributes, node.modifiers)))
         } else {
             recordOtherType(node.name)
         }
         visitMembers(
             node.memberBlock, enclosing: node.name.identifierName, of: [node.name.identifierName], generics: node.genericParameterClause)
+    }
+
+    /// The isolation `attributes` and `modifiers` state: `@MainActor` or `nonisolated`.
+    static func isolation(_ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax) -> DeclaredIsolation? {
+        for element in attributes {
+            guard case .attribute(let attribute) = element else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            if name == "MainActor" || name == "_Concurrency.MainActor" { return .mainActor }
+        }
+        if modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) { return .nonisolated }
+        return nil
     }
 
     /// Names a struct, enum, actor or base class.

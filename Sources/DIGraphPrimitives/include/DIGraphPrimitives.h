@@ -1,9 +1,10 @@
 // The few primitives DIGraph needs that Swift does not offer on every platform it supports:
 // per-thread pointer slots (Swift has no thread-local variables), acquire / release loads and
-// stores of pointers and words (Synchronization.Atomic needs macOS 15 / iOS 18), and the calling
-// thread's stack bounds. Each of the first two kinds is a static inline function, so that Swift
-// code calling it compiles to the instruction itself; the atomics are C11 atomics, which
-// ThreadSanitizer understands.
+// stores of pointers and words (Synchronization.Atomic needs macOS 15 / iOS 18), the calling
+// thread's stack bounds, and whether it is the main thread (Swift's own test of the main actor
+// stops the program when it fails). Each of the first two kinds is a static inline function, so
+// that Swift code calling it compiles to the instruction itself; the atomics are C11 atomics,
+// which ThreadSanitizer understands.
 
 #ifndef DIGRAPH_PRIMITIVES_H
 #define DIGRAPH_PRIMITIVES_H
@@ -54,6 +55,11 @@ static inline void digraph_add_release_word(uintptr_t *_Nonnull address, uintptr
 /// does not say (then `low` and `high` are untouched). A system call or two: call it once per
 /// thread.
 bool digraph_thread_stack_bounds(uintptr_t *_Nonnull low, uintptr_t *_Nonnull high);
+
+/// Whether the calling thread is the process's main thread, the one the main actor runs on. True
+/// where the platform does not say (then Swift's own check of the main actor is the only one).
+/// A system call on Linux.
+bool digraph_is_main_thread(void);
 
 #pragma clang assume_nonnull end
 

@@ -16,6 +16,9 @@ enum NeedleFailure: Error, Equatable, CustomStringConvertible {
     case nonCoreComponentReleased(component: String)
     /// A pluginized component went away without `bind(to:)` having been called.
     case pluginizedComponentNotBound(component: String)
+    /// A component whose dependency provider factory is a main-actor one was made off the main
+    /// actor. Needle has no main-actor factories.
+    case mainActorProviderOffMainActor(path: [String])
     /// Something asked for the parent of a `BootstrapComponent`'s parent.
     case bootstrapComponentHasNoParent
     /// A `shared {}` factory needed its own value (`reason` is DIGraph's cycle message). Needle
@@ -43,6 +46,10 @@ enum NeedleFailure: Error, Equatable, CustomStringConvertible {
         case let .pluginizedComponentNotBound(component):
             // "lifecyle" is Needle's spelling; the message is kept as Needle prints it.
             "\(component) should be bound to its corresponding lifecyle to avoid memory leaks."
+        case let .mainActorProviderOffMainActor(path):
+            "The dependency provider for \(path.joined(separator: "->")) is isolated to the main actor, "
+                + "but the component was made off the main actor. Make it on the main actor "
+                + "(mark the code that makes it @MainActor), or make its dependency protocol nonisolated."
         case .bootstrapComponentHasNoParent:
             "BootstrapComponent does not have a parent, do not use this property."
         case let .sharedInstanceFailed(reason):

@@ -1,0 +1,5 @@
+// Top-level code runs on the main actor, where main-actor components are made.
+registerProviderFactories()
+let root = TallyRootComponent()
+_ = root.game.play(3)
+print(root.game.play(4))
