@@ -37,6 +37,15 @@ let package = Package(
             name: "MainActorDefaultNeedle", dependencies: [needle], swiftSettings: [.defaultIsolation(MainActor.self)],
             plugins: [digen]
         ),
+        // WhoopDI and Drip in targets whose default isolation is the main actor.
+        .executableTarget(
+            name: "MainActorWhoop", dependencies: [whoop], swiftSettings: [.defaultIsolation(MainActor.self)],
+            plugins: [digen]
+        ),
+        .executableTarget(
+            name: "MainActorDrip", dependencies: [drip], swiftSettings: [.defaultIsolation(MainActor.self)],
+            plugins: [digen]
+        ),
 
         // One shop app per style, split into modules the way apps grow: Core (services), Feed and
         // Profile (features) and the app. The plugin is applied to the app target only; it reads

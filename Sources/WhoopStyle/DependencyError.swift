@@ -11,6 +11,9 @@ enum DependencyError: Error, CustomStringConvertible, Equatable {
     case missingDependency(missingDependency: ServiceKey, similarDependencies: Set<ServiceKey>, dependencyCount: Int)
     /// A definition produced `nil`.
     case nilDependency(ServiceKey)
+    /// A main-actor definition was asked for off the main actor. WhoopDI has no main-actor
+    /// definitions.
+    case notOnMainActor(ServiceKey)
 
     var description: String {
         switch self {
@@ -18,6 +21,9 @@ enum DependencyError: Error, CustomStringConvertible, Equatable {
             return "Bad parameters provided for \(key)"
         case .nilDependency(let key):
             return "Nil dependency for \(key)"
+        case .notOnMainActor(let key):
+            return "\(key) is made on the main actor, but was asked for off the main actor. "
+                + "Inject it from main-actor code (mark the caller @MainActor), or define it with a nonisolated closure."
         case let .missingDependency(key, similar, count):
             var text = "Missing dependency for \(key)\nContainer has a total of \(count) dependencies."
             if !similar.isEmpty {

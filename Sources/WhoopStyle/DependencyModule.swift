@@ -32,6 +32,20 @@ open class DependencyModule {
         self.factory(name: name, factory: factory)
     }
 
+    /// Defines a dependency made afresh on every request, on the main actor, by a main-actor
+    /// closure (`{ @MainActor in ViewModel() }`). Not in WhoopDI. Asked for off the main actor,
+    /// resolution fails with an error naming the key.
+    public final func factory<T>(name: String? = nil, factory: @escaping @MainActor () throws -> T) {
+        define(ValueDefinition.mainActor(name: name, lifetime: .transient, factory))
+    }
+
+    /// The main-actor `factory(name:factory:)` for a closure that needs other dependencies: it
+    /// gets them from its `DefinitionResolver` (`{ r in ViewModel(service: try r.get()) }`), since
+    /// a main-actor closure cannot capture the module. Not in WhoopDI.
+    public final func factory<T>(name: String? = nil, factory: @escaping @MainActor (DefinitionResolver) throws -> T) {
+        define(ValueDefinition.mainActor(name: name, lifetime: .transient) { try factory(DefinitionResolver()) })
+    }
+
     /// Defines a dependency made afresh on every request from the params passed to `inject`.
     @available(*, deprecated, message: "Use WhoopDI.inject { } to provide local dependencies instead.", renamed: "factory")
     public final func factoryWithParams<T, Param>(name: String? = nil, factory: @escaping (Param) throws -> T) {
@@ -49,6 +63,20 @@ open class DependencyModule {
     @inlinable
     public final func singleton<T>(named name: String, factory: @escaping () throws -> T) {
         singleton(name: name, factory: factory)
+    }
+
+    /// Defines a dependency made once, on the main actor, by a main-actor closure
+    /// (`{ @MainActor in ViewModel() }`), and shared as `singleton(name:factory:)`'s is. Not in
+    /// WhoopDI. Asked for off the main actor, resolution fails with an error naming the key.
+    public final func singleton<T>(name: String? = nil, factory: @escaping @MainActor () throws -> T) {
+        define(ValueDefinition.mainActor(name: name, lifetime: .singleton, factory))
+    }
+
+    /// The main-actor `singleton(name:factory:)` for a closure that needs other dependencies: it
+    /// gets them from its `DefinitionResolver`, since a main-actor closure cannot capture the
+    /// module. Not in WhoopDI.
+    public final func singleton<T>(name: String? = nil, factory: @escaping @MainActor (DefinitionResolver) throws -> T) {
+        define(ValueDefinition.mainActor(name: name, lifetime: .singleton) { try factory(DefinitionResolver()) })
     }
 
     /// Defines a dependency made once, from the params of the first request that needs it.

@@ -52,6 +52,17 @@ struct ValueDefinition<T>: DependencyDefinition {
             })
     }
 
+    /// The definition of `factory` or `singleton` with a main-actor closure: its value, made on
+    /// the main actor, which must not be nil. Asked for off the main actor, it throws
+    /// `DependencyError.notOnMainActor`, as the missing-dependency errors are thrown.
+    static func mainActor(name: String?, lifetime: Lifetime, _ factory: @escaping @MainActor () throws -> T) -> ValueDefinition {
+        let key = ServiceKey(T.self, name: name)
+        return checked(name: name, lifetime: lifetime) {
+            guard MainActorCall.isOnMainActor else { throw DependencyError.notOnMainActor(key) }
+            return try MainActorCall.callAssumingMainActor({ _ in try factory() }, with: ())
+        }
+    }
+
     /// What an error thrown while making the value of this type under `name` becomes as it
     /// leaves: see `DependencyError.leaving(_:_:)`.
     @usableFromInline

@@ -175,7 +175,7 @@ struct DripFrontEnd {
     // MARK: Components
 
     /// Components with their inherited accessors: a class is a component when its superclass
-    /// chain reaches Drip's `Component`.
+    /// chain reaches Drip's `Component` (or DripStyle's `MainActorComponent`).
     private func resolvedComponents(_ declared: [String: DripComponentDeclaration]) -> [String: DripComponentDeclaration] {
         var result: [String: DripComponentDeclaration] = [:]
         for (name, declaration) in declared {
@@ -186,7 +186,7 @@ struct DripFrontEnd {
                 chain.append(next)
                 current = next.superclassName
             }
-            guard current == "Component" else { continue }
+            guard current == "Component" || current == "MainActorComponent" else { continue }
             // A direct subclass of `Component` inherits no accessors.
             guard chain.count > 1 else {
                 result[name] = declaration

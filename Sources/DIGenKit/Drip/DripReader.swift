@@ -60,10 +60,11 @@ struct DripReader {
 
     // MARK: Modules
 
-    /// The module `node` is when it subclasses `Module<C>`.
+    /// The module `node` is when it subclasses `Module<C>` (or DripStyle's `MainActorModule<C>`).
     func module(_ node: ClassDeclSyntax) -> DripModuleDeclaration? {
         guard let superclass = node.inheritanceClause?.inheritedTypes.first.map({ TypeDescriptionBuilder.description(of: $0.type) }),
-              superclass.baseName == "Module", superclass.genericArguments.count == 1,
+              superclass.baseName == "Module" || superclass.baseName == "MainActorModule",
+              superclass.genericArguments.count == 1,
               let owner = superclass.genericArguments[0].baseName else { return nil }
         var generators: [DripGenerator] = []
         for member in node.memberBlock.members {
