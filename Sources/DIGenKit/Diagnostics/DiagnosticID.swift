@@ -47,6 +47,8 @@ public enum DiagnosticID: String, Codable, Hashable, Sendable, CaseIterable {
     case abstractNotOverridden = "digen/AbstractNotOverridden"
     /// A Needle root with more root-to-component paths than digen walks; none of them is checked.
     case tooManyPaths = "digen/TooManyPaths"
+    /// A value made or read on the main actor, required by a consumer that may run elsewhere.
+    case nonisolatedReadsMainActor = "digen/NonisolatedReadsMainActor"
 
     // Input problems: digen could not read what it was given (exit code 2).
     /// A path given on the command line or in a sources list that does not exist.

@@ -34,4 +34,7 @@ public struct GraphBinding: Codable, Hashable, Sendable {
     public var location: SourceLocation
     /// The type as the sources write it, for generated code; `nil` when the key has no type.
     public var declaredType: DeclaredType?
+    /// Whether its value is made on the main actor (a WhoopDI definition with a main-actor
+    /// closure); nil when it is not, or not known to be.
+    public var isMainActor: Bool? = nil
 }

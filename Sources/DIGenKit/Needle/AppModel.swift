@@ -30,6 +30,15 @@ public struct AppModel: Sendable {
         /// Whether it is isolated to the main actor: written `@MainActor`, or a subclass of
         /// `MainActorComponent` or `MainActorBootstrapComponent`.
         public var isMainActor = false
+        /// Whether it subclasses `MainActorComponent` or `MainActorBootstrapComponent`, which a
+        /// target whose default isolation is the main actor must.
+        public var isMainActorFamily = false
+
+        /// Whether `property`, one of its own, is read on the main actor: it is written
+        /// `@MainActor`, or the component is main-actor and the property is not `nonisolated`.
+        func isMainActor(_ property: PropertyDeclaration) -> Bool {
+            property.isolation == .mainActor || (isMainActor && property.isolation != .nonisolated)
+        }
     }
 
     /// A pluginized component's plugin extension protocol: the members its non-core component
@@ -56,6 +65,8 @@ public struct AppModel: Sendable {
         /// Whether it is isolated to the main actor: it, or a protocol it inherits (a member of
         /// the composition), is written `@MainActor`. Its generated provider is then main-actor too.
         public var isMainActor = false
+        /// Whether it is written `nonisolated`, and so is nonisolated whatever the target's default.
+        public var declaredNonisolated = false
     }
 
     /// Whether some component or dependency protocol is isolated to the main actor, so that the

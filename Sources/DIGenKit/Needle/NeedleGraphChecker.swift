@@ -58,6 +58,7 @@ struct NeedleGraphChecker {
                 notes: ["No component instantiates \(name) with `parent: self`, and it is not a BootstrapComponent."]))
         }
         result.diagnostics += orphanChains(graph, hasParent: hasParent, cyclic: cyclic)
+        result.diagnostics += NeedleIsolationRule(model: model).problems(along: result.paths)
         return result
     }
 

@@ -50,6 +50,8 @@ struct NeedleModelBuilder {
         /// Whether it is isolated to the main actor: written `@MainActor`, or a subclass of the
         /// main-actor family.
         var isMainActor = false
+        /// Whether it subclasses the main-actor family.
+        var isMainActorFamily = false
     }
 
     /// Where a class declaration is: `summaries[file].classes[index]`. Declarations are looked
@@ -301,7 +303,8 @@ struct NeedleModelBuilder {
             superclassName: component.superclassName, location: component.location,
             properties: properties, providedProperties: provided,
             providedKeys: Set(provided.map(keys.key(of:))), children: children.sorted(),
-            pluginExtension: pluginExtension, access: component.access, isMainActor: component.isMainActor)
+            pluginExtension: pluginExtension, access: component.access, isMainActor: component.isMainActor,
+            isMainActorFamily: component.isMainActorFamily)
     }
 
     /// Each member of a plugin extension must be a property its non-core component provides: the
@@ -436,7 +439,7 @@ struct NeedleModelBuilder {
                 properties: own.properties, location: own.location, dependencyName: base.dependencyName,
                 isRoot: base.isRoot, superclassName: superclasses[name], nonCoreName: base.nonCoreName,
                 pluginExtensionName: base.pluginExtensionName, access: own.access,
-                isMainActor: base.isMainActor || own.isolation == .mainActor)
+                isMainActor: base.isMainActor || own.isolation == .mainActor, isMainActorFamily: base.isMainActor)
         }
         return resolved
     }
@@ -536,7 +539,8 @@ struct NeedleModelBuilder {
                     members: inheritance.members(
                         of: declaration.inheritedTypes, own: declaration.properties, following: [declaration.name]),
                     access: declaration.access,
-                    isMainActor: inheritance.isMainActor(declaration.name))
+                    isMainActor: inheritance.isMainActor(declaration.name),
+                    declaredNonisolated: declaration.isolation == .nonisolated)
                 // A private protocol's members are as hidden as it is: the generated file, which
                 // conforms provider classes to the protocol, cannot see them. Needle says so per member.
                 for member in declaration.properties where member.access.isFilePrivate {

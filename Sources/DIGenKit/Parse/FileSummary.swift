@@ -97,6 +97,8 @@ public struct PropertyDeclaration: Codable, Hashable, Sendable {
     public var isShared = false
     /// How Needle 0.25.1's generator reads its access (`--access-rules needle-0.25.1`).
     public var needleAccess = NeedleAccess.provider
+    /// The isolation written on the property (`@MainActor`, `nonisolated`), or nil when none is.
+    public var isolation: DeclaredIsolation? = nil
 }
 
 /// A Swift access level.

@@ -355,6 +355,7 @@ final class SummaryVisitor {
             let needleAccess = NeedleAccess(
                 leading: AccessLevel(firstModifierOf: variable.modifiers), containerLeading: containerLeading,
                 inExtension: inExtension)
+            let isolation = Self.isolation(variable.attributes, variable.modifiers)
             let bindings = Array(variable.bindings)
             for (index, binding) in bindings.enumerated() {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else { continue }
@@ -366,7 +367,8 @@ final class SummaryVisitor {
                 guard let annotation else { continue }
                 found.append(PropertyDeclaration(
                     name: name, type: TypeNormalizer.text(of: annotation.type, source: source), access: access,
-                    location: location(of: binding.pattern), isShared: returnsShared(binding), needleAccess: needleAccess))
+                    location: location(of: binding.pattern), isShared: returnsShared(binding), needleAccess: needleAccess,
+                    isolation: isolation))
             }
         }
         return found

@@ -7,7 +7,7 @@ protocol GraphRule: Sendable {
 enum GraphRules {
     static let all: [any GraphRule] = [
         MissingBindingRule(), MisspelledNameRule(), BindingCycleRule(), DuplicateBindingRule(),
-        ConstructionRule(), AbstractGeneratorRule(),
+        ConstructionRule(), AbstractGeneratorRule(), NonisolatedReadsMainActorRule(),
     ]
 
     /// Every rule's diagnostics over `graph`.

@@ -84,6 +84,10 @@ public struct WhoopDefinition: Codable, Hashable, Sendable {
     public var requests: [WhoopRequest]
     /// Where the call is.
     public var location: SourceLocation
+    /// Whether the closure is a main-actor one: written `{ @MainActor in … }`, or WhoopStyle's
+    /// `{ r in … }`, which takes a `DefinitionResolver`. Optional, so that summaries written
+    /// before it was read still load; nil is no.
+    public var isMainActor: Bool? = nil
 }
 
 /// A `get(…)` or `inject(…)` call: what it asks for.

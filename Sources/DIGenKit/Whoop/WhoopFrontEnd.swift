@@ -295,7 +295,7 @@ extension WhoopFrontEnd {
                 if let type = definedType(definition) {
                     asker = graph.add(GraphBinding(
                         scope: scope, key: .whoop(type: lookup.resolved(type.type), name: definition.name), kind: kind,
-                        owner: owner, location: definition.location, declaredType: type))
+                        owner: owner, location: definition.location, declaredType: type, isMainActor: definition.isMainActor))
                 } else {
                     graph.scopes[scope].uninferredNames.append(definition.name)
                     reportUninferred(definition)

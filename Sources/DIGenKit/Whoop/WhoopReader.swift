@@ -98,7 +98,26 @@ struct WhoopReader {
         return WhoopDefinition(
             kind: kind, takesParams: takesParams, name: definedName, hasDynamicName: dynamicName, type: type,
             accumulationKey: accumulationKey, requests: closure.map { requests(among: later, in: $0) } ?? [],
-            location: reader.location(of: call))
+            location: reader.location(of: call),
+            isMainActor: closure.map { Self.isMainActor($0, of: kind, takesParams: takesParams) } == true ? true : nil)
+    }
+
+    /// Whether `closure`, given to a definition call of `kind`, is main-actor: it is written
+    /// `{ @MainActor in … }`, or it is a `factory` or `singleton` closure with a parameter, which
+    /// only WhoopStyle's main-actor overload (taking a `DefinitionResolver`) accepts.
+    static func isMainActor(_ closure: ClosureExprSyntax, of kind: WhoopDefinition.Kind, takesParams: Bool) -> Bool {
+        guard let signature = closure.signature else { return false }
+        for element in signature.attributes {
+            guard case .attribute(let attribute) = element else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            if name == "MainActor" || name == "_Concurrency.MainActor" { return true }
+        }
+        guard kind == .factory || kind == .singleton, !takesParams else { return false }
+        switch signature.parameterClause {
+        case .simpleInput(let names)?: return names.count == 1
+        case .parameterClause(let clause)?: return clause.parameters.count == 1
+        case nil: return false
+        }
     }
 
     /// The `get` calls among `calls` (in source order) that are inside `closure`, bare or on any
