@@ -1,6 +1,20 @@
 import Foundation
 @testable import DIGenKit
 
+/// This repository's folders, for tests that read its files. Found from this file's path, which
+/// is fixed (the test target's top folder), so that the tests themselves may sit in any folder.
+enum Repository {
+    /// The repository's root folder.
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.standardizedFileURL.path
+    }()
+
+    /// The DIGenKitTests folder, where the golden files are kept.
+    static let tests = root + "/Tests/DIGenKitTests"
+}
+
 /// Access to the fixture apps under Fixtures/, and diagnostics rendered with the fixture
 /// directory shortened to `Fixtures`, so expectations do not depend on where tests run.
 enum Fixture {

@@ -6,11 +6,7 @@ import Testing
 /// each before it runs, with the output Docs/digen.md shows, and `generate` (what the build
 /// plugin runs) must fail and write nothing.
 @Suite struct ExampleBreakageTests {
-    private static var examples: String {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path + "/Examples/Sources"
-    }
+    private static var examples: String { Repository.root + "/Examples/Sources" }
 
     /// The example's `main.swift` with each of `edits` applied (every `original` must occur).
     private func broken(_ example: String, _ edits: [(original: String, replacement: String)]) throws -> TemporaryDirectory {

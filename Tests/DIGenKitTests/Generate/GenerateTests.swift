@@ -5,8 +5,7 @@ import Testing
 /// The app in Tests/DIGenGeneratedCodeTests, whose NeedleGenerated.swift DigenGeneratePlugin
 /// writes when that test target is built, and that the target compiles and runs.
 enum ArcadeApp {
-    static let directory: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("DIGenGeneratedCodeTests").standardizedFileURL.path
+    static let directory = Repository.root + "/Tests/DIGenGeneratedCodeTests"
 
     static let files = [
         "ArcadeRootComponent.swift", "GameComponent.swift", "LoggedInComponent.swift", "LoggedOutComponent.swift",

@@ -54,7 +54,7 @@ import Testing
             "let x = " + String(repeating: "try ", count: 256) + "f()",
             "let s = \"" + String(repeating: "\\(\"", count: 100) + "\" // ((( [[[",
         ]
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: Repository.root)
         for folder in ["Sources", "Tests"] {
             let files = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)?.compactMap { $0 as? String } ?? []
             for file in files where file.hasSuffix(".swift") && !file.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {

@@ -7,11 +7,7 @@ import Testing
 /// wherever they are made, and every summary that cannot be read refused with a message.
 @Suite struct ModuleSummaryTests {
     /// The repository's shipped examples.
-    static var examples: String {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path + "/Examples/Sources"
-    }
+    static var examples: String { Repository.root + "/Examples/Sources" }
 
     /// What a run answers that another way of running it must answer too.
     struct Results: Equatable, Sendable {

@@ -39,11 +39,7 @@ import Testing
 /// can still use the library (realworld/drip-harbor/no-import-in-file), so a later digen that
 /// reads such files needs the filter to keep them too.
 @Suite struct KeywordFilterCorpusTests {
-    private static var repositoryRoot: String {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }
+    private static var repositoryRoot: String { Repository.root }
 
     /// The corpus folders, and whether they are the real code the environment named.
     static var corpus: (folders: [String], isRealCode: Bool) {

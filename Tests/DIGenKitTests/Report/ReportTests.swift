@@ -133,7 +133,7 @@ struct ReportTests {
             }
         }
         #expect(ids.count >= 8, "the fixtures give diagnostics of many ids: \(ids.map(\.rawValue).sorted())")
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let repository = Repository.root
         try Self.validate(sarifFiles, against: Fixture.path("Schemas/sarif-schema-2.1.0.json"))
         try Self.validate(jsonFiles, against: repository + "/Docs/digen-report.schema.json")
     }

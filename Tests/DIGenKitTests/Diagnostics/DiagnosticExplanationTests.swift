@@ -5,11 +5,7 @@ import Testing
 /// `digen explain` and the diagnostics reference: an explanation for every id, the reference
 /// file as the catalog renders it, and the command's output and errors, verbatim.
 @Suite struct DiagnosticExplanationTests {
-    private static let docsFolder: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path + "/Docs"
-    }()
+    private static let docsFolder = Repository.root + "/Docs"
 
     @Test func everyIDHasAnExplanationWithEveryFieldFilledIn() {
         for id in DiagnosticID.allCases {

@@ -5,11 +5,7 @@ import Testing
 /// `digen graph` against golden files, for each format and style. Set `DIGEN_UPDATE_GOLDEN=1` to
 /// rewrite the golden files from the current output (then read the diff before committing).
 @Suite struct GraphExportTests {
-    private static let goldenFolder: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        url.deleteLastPathComponent()
-        return url.path + "/Fixtures/Golden/Graph"
-    }()
+    private static let goldenFolder = Repository.tests + "/Fixtures/Golden/Graph"
 
     static let cases: [(fixture: String, format: GraphFormat)] = ["TicTacToe", "DependencyCycle", "WhoopMissing", "WhoopCycle", "DripBrokenChain", "DripCycle", "MixedStyles"]
         .flatMap { fixture in GraphFormat.allCases.map { (fixture, $0) } }

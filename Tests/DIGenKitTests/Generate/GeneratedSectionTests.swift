@@ -5,11 +5,7 @@ import Testing
 /// What `digen generate` writes for WhoopDI and Drip code: accessor names, and whole sections
 /// against golden files (`DIGEN_UPDATE_GOLDEN=1` rewrites them).
 @Suite struct GeneratedSectionTests {
-    private static let goldenFolder: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        url.deleteLastPathComponent()
-        return url.path + "/Fixtures/Golden/Generate"
-    }()
+    private static let goldenFolder = Repository.tests + "/Fixtures/Golden/Generate"
 
     private func expectGolden(_ fixtures: [String], _ name: String) throws {
         let generated = DIGen.generatedCode(Fixture.options(fixtures), GenerateOptions())

@@ -85,36 +85,3 @@ import Testing
         #expect(found.first?.hasPrefix("App/Components.swift:10:55: error: ShopDependency (scoreBoard: ScoreBoard) is nonisolated") == true)
     }
 }
-
-/// `digen/NonisolatedReadsMainActor` for WhoopDI: a nonisolated definition asking for a value
-/// defined with a main-actor closure, a warning.
-@Suite struct WhoopIsolationRuleTests {
-    @Test func aNonisolatedDefinitionAskingForAMainActorOneIsWarnedOf() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("App/main.swift", """
-            import WhoopStyle
-            final class Service {}
-            @MainActor final class ViewModel { init(service: Service) {} }
-            final class Screen { init(model: ViewModel) {} }
-            final class AppModule: DependencyModule {
-                override func defineDependencies() {
-                    singleton { Service() }
-                    singleton { r in ViewModel(service: try r.get()) }
-                    factory { Screen(model: try self.get()) }
-                    factory(name: "main") { @MainActor in Screen(model: try self.get()) }
-                    factory(name: "resolved") { r in Screen(model: try r.get()) }
-                }
-            }
-            WhoopDI.registerModules([AppModule()])
-            """)
-        let analysis = DIGen.check(directory.options([directory.path + "/App"]))
-        let found = analysis.diagnostics.filter { $0.severity >= .warning }.map {
-            $0.description.replacingOccurrences(of: directory.path + "/", with: "")
-        }
-        #expect(found == [
-            "App/main.swift:9:37: warning: The factory at App/main.swift:9:9 in AppModule, which is nonisolated, asks for ViewModel with name: <no name>, which is made on the main actor: resolved off the main actor, it fails. [digen/NonisolatedReadsMainActor]\n"
-                + "App/main.swift:9:37: note: ViewModel with name: <no name> is defined with a main-actor closure at App/main.swift:8:9 in AppModule.\n"
-                + "App/main.swift:9:37: note: Make the asking definition main-actor too (`{ @MainActor in … }`, or `{ r in … }` resolving with `try r.get()`), or define ViewModel with name: <no name> with a nonisolated closure.",
-        ])
-    }
-}
