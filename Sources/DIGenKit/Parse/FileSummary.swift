@@ -167,14 +167,6 @@ public struct TypeDeclaration: Codable, Hashable, Sendable {
     public var isolation: DeclaredIsolation? = nil
 }
 
-/// The isolation a declaration states in its own attributes and modifiers.
-public enum DeclaredIsolation: String, Codable, Hashable, Sendable {
-    /// `@MainActor` (or `@_Concurrency.MainActor`).
-    case mainActor
-    /// `nonisolated`.
-    case nonisolated
-}
-
 /// Where a declaration sits among nested types, for looking its names up as Swift does.
 public struct DeclarationScope: Codable, Hashable, Sendable {
     /// The names of the enclosing types or extended types, outermost first (`["Outer", "Inner"]`

@@ -70,7 +70,7 @@ final class SummaryVisitor {
                 isNested: nested,
                 scope: scope,
                 access: AccessLevel(modifiers: node.modifiers) ?? .internal,
-                isolation: Self.isolation(node.attributes, node.modifiers)))
+                isolation: DeclaredIsolation.written(node.attributes, node.modifiers)))
         case .structDecl:
             let node = declaration.cast(StructDeclSyntax.self)
             recordPath(node.name)
@@ -125,23 +125,12 @@ final class SummaryVisitor {
                 genericParameters: node.genericParameterClause?.parameters.map(\.name.identifierName) ?? [],
                 scope: scope,
                 access: access,
-                isolation: Self.isolation(node.attributes, node.modifiers)))
+                isolation: DeclaredIsolation.written(node.attributes, node.modifiers)))
         } else {
             recordOtherType(node.name)
         }
         visitMembers(
             node.memberBlock, enclosing: node.name.identifierName, of: [node.name.identifierName], generics: node.genericParameterClause)
-    }
-
-    /// The isolation `attributes` and `modifiers` state: `@MainActor` or `nonisolated`.
-    static func isolation(_ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax) -> DeclaredIsolation? {
-        for element in attributes {
-            guard case .attribute(let attribute) = element else { continue }
-            let name = attribute.attributeName.trimmedDescription
-            if name == "MainActor" || name == "_Concurrency.MainActor" { return .mainActor }
-        }
-        if modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) { return .nonisolated }
-        return nil
     }
 
     /// Names a struct, enum, actor or base class.
@@ -355,7 +344,7 @@ final class SummaryVisitor {
             let needleAccess = NeedleAccess(
                 leading: AccessLevel(firstModifierOf: variable.modifiers), containerLeading: containerLeading,
                 inExtension: inExtension)
-            let isolation = Self.isolation(variable.attributes, variable.modifiers)
+            let isolation = DeclaredIsolation.written(variable.attributes, variable.modifiers)
             let bindings = Array(variable.bindings)
             for (index, binding) in bindings.enumerated() {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else { continue }

@@ -107,11 +107,7 @@ struct WhoopReader {
     /// only WhoopStyle's main-actor overload (taking a `DefinitionResolver`) accepts.
     static func isMainActor(_ closure: ClosureExprSyntax, of kind: WhoopDefinition.Kind, takesParams: Bool) -> Bool {
         guard let signature = closure.signature else { return false }
-        for element in signature.attributes {
-            guard case .attribute(let attribute) = element else { continue }
-            let name = attribute.attributeName.trimmedDescription
-            if name == "MainActor" || name == "_Concurrency.MainActor" { return true }
-        }
+        if DeclaredIsolation.writesMainActor(signature.attributes) { return true }
         guard kind == .factory || kind == .singleton, !takesParams else { return false }
         switch signature.parameterClause {
         case .simpleInput(let names)?: return names.count == 1
