@@ -54,7 +54,11 @@ struct WhoopAccessorGenerator {
                 if index > 0 { out += "\n" }
                 out += documentation(accessor)
                 let call = accessor.key.name.map { "inject(\(Self.literal($0)))" } ?? "inject()"
-                out += "    \(isStatic ? "static " : "")func \(AccessorNaming.escaped(accessor.name))() -> \(accessor.type) {\n"
+                // A key every definition of which is main-actor is made on the main actor only, so
+                // its accessor is main-actor: a call from elsewhere is a compile error rather
+                // than a failure at run time.
+                let isolation = accessor.definitions.allSatisfy { $0.isMainActor == true } ? "@MainActor " : ""
+                out += "    \(isolation)\(isStatic ? "static " : "")func \(AccessorNaming.escaped(accessor.name))() -> \(accessor.type) {\n"
                 out += "        \(call)\n    }\n"
             }
             out += "}\n"
