@@ -1,3 +1,6 @@
+// An isolated conformance (`@MainActor ModuleType`, SE-0470) needs Swift 6.2; the package's
+// tools version is 6.1.
+#if compiler(>=6.2)
 /// A `Module` isolated to the main actor, owned by a main-actor component, for targets whose
 /// default isolation is the main actor (see `MainActorComponent`). Not part of Drip's API.
 ///
@@ -16,3 +19,4 @@ open class MainActorModule<C: ComponentType>: @MainActor ModuleType {
         self.component = component
     }
 }
+#endif
