@@ -98,6 +98,31 @@ extension ComponentType {
             terminate(error)
         }
     }
+
+    /// `value(for:lifetime:make:)` for an async `make`: a value stored for `key` (an override, or
+    /// a synchronous `single`'s) wins; otherwise a scoped value is made once, in the first task
+    /// that asks, into a once-cell the registry keeps under the cell's type.
+    func asyncValue<T: Sendable>(
+        for key: Key,
+        lifetime: Lifetime,
+        isolation: isolated (any Actor)? = #isolation,
+        make: () async -> T
+    ) async -> T {
+        do {
+            if let stored = try registry.storedValue(for: key, as: T.self) { return stored }
+            let bindingKey = registry.bindingKey(for: key, valueType: T.self)
+            guard lifetime != .transient else {
+                return try await AsyncResolution.making(bindingKey, heldBy: registry) { await make() }
+            }
+            let cellKey = Key(AsyncCellKey(valueKey: key))
+            let cell = try registry.instance(for: cellKey, as: AsyncOnceCell<T>.self, lifetime: .scoped) {
+                AsyncOnceCell(key: bindingKey)
+            }
+            return try await cell.value(heldBy: registry) { await make() }
+        } catch {
+            terminate(error)
+        }
+    }
 }
 
 // MARK: Overrides

@@ -51,6 +51,28 @@ extension ModuleType {
         return owner.value(for: key.key(), lifetime: .transient) { generator(owner) }
     }
 
+    /// The component's one value for `key`, made by an async `generator` the first time it is
+    /// asked for: `func inject() async -> Database { await single { await Database.open() } }`.
+    /// Concurrent first requests make one value; the others wait without blocking a thread.
+    /// A value the component overrides `key` with wins. Not in Drip.
+    public func single<T: Sendable>(
+        _ key: any KeyConvertible = Key(T.self),
+        isolation: isolated (any Actor)? = #isolation,
+        generator: () async -> T
+    ) async -> T {
+        await component.asyncValue(for: key.key(), lifetime: .scoped, make: generator)
+    }
+
+    /// A new value from an async `generator` on every call, unless the component overrides
+    /// `key`. Not in Drip.
+    public func transient<T: Sendable>(
+        _ key: any KeyConvertible = Key(T.self),
+        isolation: isolated (any Actor)? = #isolation,
+        generator: () async -> T
+    ) async -> T {
+        await component.asyncValue(for: key.key(), lifetime: .transient, make: generator)
+    }
+
     /// A placeholder for a dependency that a module does not provide: asking for it stops the
     /// program with `Failed to implement abstract generator of T`.
     public func abstract<T>() -> T {

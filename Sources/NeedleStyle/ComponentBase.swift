@@ -94,6 +94,51 @@ open class ComponentBase<DependencyType>: Scope {
         }
     }
 
+    /// `shared {}` for an instance an async factory makes: the one instance for the calling
+    /// property (`var database: Database { get async { await shared { await Database.open() } } }`),
+    /// made on first use. Not in Needle, whose factories cannot suspend.
+    ///
+    /// However many tasks ask at the same moment, the factory runs once, in the first task, and
+    /// the others wait for its instance without blocking a thread.
+    ///
+    /// - parameter factory: The closure that makes the instance.
+    /// - returns: The instance.
+    public final func shared<T: Sendable>(
+        __function: String = #function,
+        isolation: isolated (any Actor)? = #isolation,
+        _ factory: () async -> T
+    ) async -> T {
+        do {
+            return try await asyncSharedInstance(named: __function, factory)
+        } catch {
+            sharedInstanceFailed(error)
+        }
+    }
+
+    /// `shared {}` for an instance an async factory that may throw makes; a thrown error keeps
+    /// nothing, so the next request runs the factory again. Not in Needle.
+    ///
+    /// - parameter factory: The closure that makes the instance.
+    /// - returns: The instance.
+    public final func shared<T: Sendable>(
+        __function: String = #function,
+        isolation: isolated (any Actor)? = #isolation,
+        _ factory: () async throws -> T
+    ) async throws -> T {
+        try await asyncSharedInstance(named: __function, factory)
+    }
+
+    /// The async instance kept for `name` and `T`. Its once-cell is itself a `shared` instance,
+    /// kept under the cell's type, so it costs components that never use one nothing.
+    func asyncSharedInstance<T: Sendable>(
+        named name: String,
+        isolation: isolated (any Actor)? = #isolation,
+        _ factory: () async throws -> T
+    ) async throws -> T {
+        let cell = try sharedInstance(named: name) { AsyncOnceCell<T>(key: BindingKey(T.self, name: name)) }
+        return try await cell.value(heldBy: self, making: factory)
+    }
+
     /// The instance kept for `name` and `T`, made by `factory` on first use. Throws
     /// `DIError.cycle` when `factory` needs the instance it is making.
     @inlinable

@@ -137,6 +137,43 @@ public final class Container: @unchecked Sendable {
         }
     }
 
+    /// Resolves a dependency that an async definition (`factory` or `singleton` with an async
+    /// closure) may make, awaiting it; a synchronous definition is resolved as `inject` resolves
+    /// it. Not in WhoopDI, whose definitions cannot suspend.
+    ///
+    /// An async singleton is made once, however many tasks ask for it first. A value whose
+    /// making needs a main-actor definition is made on the main actor, from any caller. A failure
+    /// goes to the fatal-error handler, as `inject`'s does.
+    /// - Parameter name: The name the dependency was registered under, if any.
+    public func injectAsync<T: Sendable>(_ name: String? = nil, isolation: isolated (any Actor)? = #isolation) async -> T {
+        do {
+            return try await getAsync(name)
+        } catch {
+            failInject(with: error)
+        }
+    }
+
+    /// `injectAsync` without the fatal-error handler: what `DependencyModule.getAsync` uses.
+    func getAsync<T: Sendable>(_ name: String?, isolation: isolated (any Actor)? = #isolation) async throws -> T {
+        let key = BindingKey(T.self, name: name)
+        let source: AsyncValueSource<T>
+        do {
+            // The synchronous lookup finds the nearest definition; an async one answers with
+            // its source. Nothing here suspends, so the thread's context is this call's alone.
+            let context = ResolutionContext.current
+            return try context.with(container: self) { try get(name, nil, in: context) }
+        } catch let required as AsyncDefinitionRequired where required.requiredBy.isEmpty && required.key.bindingKey == key {
+            source = required.source as! AsyncValueSource<T>
+        } catch DependencyError.notOnMainActor {
+            // A main-actor definition on the way: an async caller can go there.
+            return try await MainActor.run {
+                let context = ResolutionContext.current
+                return try context.with(container: self) { try get(name, nil, in: context) }
+            }
+        }
+        return try await AsyncInjection.$container.withValue(self) { try await source.value() }
+    }
+
     /// Resolves a dependency with the definitions `localDefinition` makes laid over this
     /// container's, for this call only. Nothing is shared with other calls, so concurrent and
     /// nested local injects are safe.

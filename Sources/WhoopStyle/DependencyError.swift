@@ -67,6 +67,8 @@ extension DependencyError {
         switch error {
         case let chained as MissingDependencyChain:
             return MissingDependencyChain(missing: chained.missing, chain: [key.description] + chained.chain)
+        case let required as AsyncDefinitionRequired:
+            return AsyncDefinitionRequired(source: required.source, key: required.key, requiredBy: [key.description] + required.requiredBy)
         case let missing as DependencyError:
             guard case .missingDependency(let missingKey, _, _) = missing else { return error }
             return MissingDependencyChain(missing: missing, chain: [key.description, missingKey.bindingKey.description])

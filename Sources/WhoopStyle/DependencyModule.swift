@@ -46,6 +46,18 @@ open class DependencyModule {
         define(ValueDefinition.mainActor(name: name, lifetime: .transient) { try factory(DefinitionResolver()) })
     }
 
+    /// Defines a dependency made afresh on every request by an async closure, which may await
+    /// other async dependencies with `getAsync`. Resolve it with `injectAsync` (or `getAsync` in
+    /// another async definition); a synchronous `inject` of it fails, naming the key. Not in
+    /// WhoopDI.
+    ///
+    /// ```swift
+    /// factory { try await Session(token: self.getAsync()) }
+    /// ```
+    public final func factory<T: Sendable>(name: String? = nil, factory: @escaping () async throws -> T) {
+        define(ValueDefinition.async(name: name, lifetime: .transient, factory))
+    }
+
     /// Defines a dependency made afresh on every request from the params passed to `inject`.
     @available(*, deprecated, message: "Use WhoopDI.inject { } to provide local dependencies instead.", renamed: "factory")
     public final func factoryWithParams<T, Param>(name: String? = nil, factory: @escaping (Param) throws -> T) {
@@ -77,6 +89,18 @@ open class DependencyModule {
     /// module. Not in WhoopDI.
     public final func singleton<T>(name: String? = nil, factory: @escaping @MainActor (DefinitionResolver) throws -> T) {
         define(ValueDefinition.mainActor(name: name, lifetime: .singleton) { try factory(DefinitionResolver()) })
+    }
+
+    /// Defines a dependency made once by an async closure, and shared as
+    /// `singleton(name:factory:)`'s is. However many tasks ask for it first, the closure runs
+    /// once; the others wait for its value without blocking a thread. Resolve it with
+    /// `injectAsync` or `getAsync`. Not in WhoopDI.
+    ///
+    /// ```swift
+    /// singleton { await Database.open(at: self.get()) }
+    /// ```
+    public final func singleton<T: Sendable>(name: String? = nil, factory: @escaping () async throws -> T) {
+        define(ValueDefinition.async(name: name, lifetime: .singleton, factory))
     }
 
     /// Defines a dependency made once, from the params of the first request that needs it.
@@ -125,6 +149,15 @@ open class DependencyModule {
         try ResolutionContext.unretainedForThisThread._withUnsafeGuaranteedRef { context in
             try context.withResolvingContainer { try $0.get(name, params, in: context) }
         }
+    }
+
+    /// Resolves a dependency inside an async definition, awaiting it when an async definition
+    /// makes it, from the container of the async resolution in progress (or from
+    /// `WhoopDI.appContainer` outside any). Not in WhoopDI.
+    /// - Throws: when the dependency is missing, nil, or cannot be made.
+    public final func getAsync<T: Sendable>(_ name: String? = nil, isolation: isolated (any Actor)? = #isolation) async throws -> T {
+        let container = ResolutionContext.current.containerOutsideInject()
+        return try await container.getAsync(name)
     }
 
     /// Override to define the module's dependencies.

@@ -63,6 +63,19 @@ struct ValueDefinition<T>: DependencyDefinition {
         }
     }
 
+    /// The definition of `factory` or `singleton` with an async closure: under the key, a
+    /// synchronous stand-in that throws `AsyncDefinitionRequired`, which `getAsync` answers by
+    /// awaiting the closure's value. The stand-in makes nearest-definition lookup treat async
+    /// definitions as any other, and a synchronous `get` of one fail with a clear message.
+    static func async(name: String?, lifetime: Lifetime, _ factory: @escaping () async throws -> T) -> ValueDefinition where T: Sendable {
+        let key = ServiceKey(T.self, name: name)
+        let source = AsyncValueSource(key: key, lifetime: lifetime, make: factory)
+        let make: @Sendable (Scope) throws -> T = { _ in
+            throw AsyncDefinitionRequired(source: source, key: key, requiredBy: [])
+        }
+        return ValueDefinition(name: name, lifetime: .transient, make: make, writeValue: Scope.slotWriter(for: make))
+    }
+
     /// What an error thrown while making the value of this type under `name` becomes as it
     /// leaves: see `DependencyError.leaving(_:_:)`.
     @usableFromInline

@@ -64,6 +64,16 @@ public final class WhoopDI: DependencyRegister {
         }
     }
 
+    /// Resolves a dependency from the global container, awaiting it when an async definition
+    /// makes it; see `Container.injectAsync(_:)`. Not in WhoopDI.
+    ///
+    /// ```swift
+    /// let database: Database = await WhoopDI.injectAsync()
+    /// ```
+    public static func injectAsync<T: Sendable>(_ name: String? = nil, isolation: isolated (any Actor)? = #isolation) async -> T {
+        await appContainer.injectAsync(name)
+    }
+
     /// Resolves a dependency from the global container with local definitions laid over it; see
     /// `Container.inject(_:params:_:)`.
     ///
