@@ -46,6 +46,11 @@ let package = Package(
             name: "MainActorDrip", dependencies: [drip], swiftSettings: [.defaultIsolation(MainActor.self)],
             plugins: [digen]
         ),
+        // Async providers in each style: an async `shared {}`, async WhoopDI definitions (with
+        // the async accessors digen writes for them) and async Drip generators.
+        .executableTarget(name: "AsyncNeedle", dependencies: [needle], plugins: [digen]),
+        .executableTarget(name: "AsyncWhoop", dependencies: [whoop], plugins: [digen]),
+        .executableTarget(name: "AsyncDrip", dependencies: [drip], plugins: [digen]),
 
         // One shop app per style, split into modules the way apps grow: Core (services), Feed and
         // Profile (features) and the app. The plugin is applied to the app target only; it reads

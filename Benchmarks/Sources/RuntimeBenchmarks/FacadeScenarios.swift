@@ -52,6 +52,14 @@ enum FacadeScenarios {
                 DripContenders.transient(),
                 SwinjectContenders.transientLeaf(),
             ]),
+            // The synchronous read of the same kind of value is the baseline.
+            Scenario(name: "Async: read a made value", baseline: WhoopContenders.label + " (Container.inject)", contenders: [
+                WhoopContenders.singletonFromContainer(),
+                AsyncContenders.whoopSingletonThroughInjectAsync(),
+                AsyncContenders.whoopAsyncSingleton(),
+                AsyncContenders.needleAsyncShared(),
+                AsyncContenders.dripAsyncSingle(),
+            ]),
         ]
     }
 }

@@ -49,6 +49,8 @@ public enum DiagnosticID: String, Codable, Hashable, Sendable, CaseIterable {
     case tooManyPaths = "digen/TooManyPaths"
     /// A value made or read on the main actor, required by a consumer that may run elsewhere.
     case nonisolatedReadsMainActor = "digen/NonisolatedReadsMainActor"
+    /// A value only an async provider makes, required by a consumer that cannot await it.
+    case synchronousReadsAsync = "digen/SynchronousReadsAsync"
 
     // Input problems: digen could not read what it was given (exit code 2).
     /// A path given on the command line or in a sources list that does not exist.

@@ -78,6 +78,9 @@ public struct DripGenerator: Codable, Hashable, Sendable {
     public var requests: [DripRequest]
     /// Where the method is declared.
     public var location: SourceLocation
+    /// Whether the method is async (DripStyle's async `single` and `transient`). Optional, so
+    /// that summaries written before it was read still load; nil is no.
+    public var isAsync: Bool? = nil
 }
 
 /// A `c.shop.kitchen.inject()` call in a generator: the accessors followed from the owning
@@ -91,6 +94,8 @@ public struct DripRequest: Codable, Hashable, Sendable {
     public var context: ValueContext
     /// Where the call is.
     public var location: SourceLocation
+    /// Whether the call is awaited (`await c.store.inject()`); nil when it is not.
+    public var isAsync: Bool? = nil
 }
 
 /// A chain of calls on a new component, or on a variable holding one.

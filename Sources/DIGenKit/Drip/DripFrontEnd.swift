@@ -70,7 +70,7 @@ struct DripFrontEnd {
                 keys.append(key)
                 bindings.append(graph.add(GraphBinding(
                     scope: scope, key: key, kind: bindingKind(generators[index].kind), owner: name,
-                    location: generators[index].location, declaredType: resultType)))
+                    location: generators[index].location, declaredType: resultType, isAsync: generators[index].isAsync)))
             }
             placedIndex[name] = placed.count
             placed.append(PlacedModule(name: name, module: module, scope: scope, keys: keys, bindings: bindings))
@@ -97,7 +97,8 @@ struct DripFrontEnd {
                         // The target module's scope is its owner's, the component the chain reaches.
                         found.append(GraphRequest(
                             scope: owner.scope, key: frozenPlaced[targetIndex].keys[picked], asker: owner.bindings[position],
-                            askerName: askerName, location: request.location, lookup: .exactly(frozenPlaced[targetIndex].scope)))
+                            askerName: askerName, location: request.location, lookup: .exactly(frozenPlaced[targetIndex].scope),
+                            isAsync: request.isAsync))
                     }
                 }
             }
@@ -253,9 +254,13 @@ struct DripFrontEnd {
             return only
         }
         let type = lookup.resolved(wanted.type)
-        return generators.indices.first { index in
+        let matching = generators.indices.filter { index in
             generators[index].methodName == request.methodName && placed[target].resolvedType(at: index, lookup) == type
         }
+        // Of a synchronous and an async overload, Swift calls the async one where the call is
+        // awaited, and the synchronous one elsewhere.
+        guard matching.count > 1 else { return matching.first }
+        return matching.first { (generators[$0].isAsync == true) == (request.isAsync == true) } ?? matching.first
     }
 
     /// A module whose owner is a component, with the scope it binds in and, for each generator,

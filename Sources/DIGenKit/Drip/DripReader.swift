@@ -88,7 +88,8 @@ struct DripReader {
         let found = closure.map { requests(in: $0, result: result) } ?? []
         return DripGenerator(
             methodName: function.name.text, kind: kind, resultType: result, explicitKey: explicitKey, requests: found,
-            location: reader.location(of: function.name))
+            location: reader.location(of: function.name),
+            isAsync: function.signature.effectSpecifiers?.asyncSpecifier != nil ? true : nil)
     }
 
     /// The `component.accessor….method()` calls in a generator closure, rooted at its parameter
@@ -111,7 +112,8 @@ struct DripReader {
             guard !chain.isEmpty else { continue }
             let context = reader.context(of: call) { candidate in candidate.id == closure.id ? result : nil }
             found.append(DripRequest(
-                accessors: chain, methodName: member.declName.baseName.text, context: context, location: reader.location(of: call)))
+                accessors: chain, methodName: member.declName.baseName.text, context: context, location: reader.location(of: call),
+                isAsync: AsyncEffect.isAwaited(call) ? true : nil))
         }
         return found
     }

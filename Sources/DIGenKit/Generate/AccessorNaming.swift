@@ -5,7 +5,7 @@
 enum AccessorNaming {
     /// Names `WhoopDI` and `Container` already have.
     static let reserved: Set<String> = [
-        "inject", "setup", "registerModules", "appContainer", "removeAllDependencies", "createChild", "init", "deinit",
+        "inject", "injectAsync", "setup", "registerModules", "appContainer", "removeAllDependencies", "createChild", "init", "deinit",
         "self", "Type", "Protocol",
     ]
 

@@ -53,13 +53,18 @@ struct WhoopAccessorGenerator {
             for (index, accessor) in accessors.enumerated() {
                 if index > 0 { out += "\n" }
                 out += documentation(accessor)
-                let call = accessor.key.name.map { "inject(\(Self.literal($0)))" } ?? "inject()"
+                // A key an async closure defines is made only by `injectAsync`, so its accessor
+                // is async: a synchronous call is a compile error rather than a failure at run time.
+                let isAsync = accessor.definitions.contains { $0.isAsync == true }
+                let function = isAsync ? "injectAsync" : "inject"
+                let call = accessor.key.name.map { "\(function)(\(Self.literal($0)))" } ?? "\(function)()"
                 // A key every definition of which is main-actor is made on the main actor only, so
                 // its accessor is main-actor: a call from elsewhere is a compile error rather
                 // than a failure at run time.
                 let isolation = accessor.definitions.allSatisfy { $0.isMainActor == true } ? "@MainActor " : ""
-                out += "    \(isolation)\(isStatic ? "static " : "")func \(AccessorNaming.escaped(accessor.name))() -> \(accessor.type) {\n"
-                out += "        \(call)\n    }\n"
+                let effects = isAsync ? " async" : ""
+                out += "    \(isolation)\(isStatic ? "static " : "")func \(AccessorNaming.escaped(accessor.name))()\(effects) -> \(accessor.type) {\n"
+                out += "        \(isAsync ? "await " : "")\(call)\n    }\n"
             }
             out += "}\n"
         }

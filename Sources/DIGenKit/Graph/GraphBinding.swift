@@ -37,4 +37,8 @@ public struct GraphBinding: Codable, Hashable, Sendable {
     /// Whether its value is made on the main actor (a WhoopDI definition with a main-actor
     /// closure); nil when it is not, or not known to be.
     public var isMainActor: Bool? = nil
+    /// Whether its value is made by an async provider (a WhoopDI definition with an async
+    /// closure, a Needle property with an async getter, a Drip async module method); nil when it
+    /// is not, or not known to be.
+    public var isAsync: Bool? = nil
 }

@@ -25,4 +25,7 @@ public struct GraphRequest: Codable, Hashable, Sendable {
     public var location: SourceLocation
     /// Where the key is looked for.
     public var lookup: Lookup
+    /// Whether the request can await an async provider (WhoopDI's `getAsync`, an async Needle
+    /// dependency member, an `await`ed Drip call); nil when it cannot.
+    public var isAsync: Bool? = nil
 }

@@ -52,7 +52,8 @@ struct ConformancePlan {
         var wanted: [String: [String: Set<Getter>]] = [:]
         var candidates: [(path: String, parent: String, dependency: String, getters: [Getter])] = []
         for path in paths {
-            guard let reads = path.reads, let parent = path.parent else { continue }
+            // A member with an async or throwing getter is left to the path's provider class.
+            guard let reads = path.reads, let parent = path.parent, reads.allSatisfy({ $0.effects == GetterEffects() }) else { continue }
             let dependency = model.components[path.component]!.dependencyName
             guard canHost(parent), let declared = model.components[parent]?.properties.map(\.name) else { continue }
             let own = Set(declared)

@@ -15,6 +15,8 @@ struct NeedleCodeGenerator {
         var type: String
         var source: String
         var level: Int
+        /// The effects of the member's getter and of the property it reads; none for most.
+        var effects = GetterEffects()
 
         static func < (lhs: Read, rhs: Read) -> Bool {
             (lhs.name, lhs.type, lhs.source) < (rhs.name, rhs.type, rhs.source)
@@ -233,14 +235,22 @@ struct NeedleCodeGenerator {
         let members = model.dependencies[component.dependencyName]?.members ?? []
         // Generation runs only after a check without errors, which found every member.
         return zip(members, path.sources).compactMap { member, match in
-            match.map { Read(name: member.name, type: member.type.written, source: $0.scopeName, level: $0.distance + 1) }
+            match.map { match in
+                var read = Read(name: member.name, type: member.type.written, source: match.scopeName, level: match.distance + 1)
+                // A member without effects reads a property without any (the check saw to it).
+                if member.getterIsAsync == true || member.getterThrows == true,
+                   let property = model.components[match.scopeName]?.providedProperties.first(where: { model.key(of: $0) == model.key(of: member) }) {
+                    read.effects = GetterEffects(member: member, reading: property)
+                }
+                return read
+            }
         }.sorted()
     }
 
     /// The provider class for `reads`, named after its shape so that every path with the same
     /// shape shares it.
     private func provider(dependency: String, reads: [Read]) -> Provider {
-        let shape = dependency + "|" + reads.map { "\($0.name):\($0.type)@\($0.source)" }.joined(separator: ",")
+        let shape = dependency + "|" + reads.map { "\($0.name):\($0.type)@\($0.source)\($0.effects.shapeSuffix)" }.joined(separator: ",")
         let stem = dependency.replacingOccurrences(of: ".", with: "_")
         return Provider(
             className: stem + StableHash.hex(shape) + "Provider", dependency: dependency, reads: reads,
@@ -258,7 +268,8 @@ struct NeedleCodeGenerator {
         for read in provider.reads {
             let name = AccessorNaming.escaped(read.name)
             out += "    var \(name): \(read.type) {\n"
-            out += "        return \(Self.variableName(read.source)).\(name)\n    }\n"
+            out += read.effects.getterBody(reading: "\(Self.variableName(read.source)).\(name)")
+            out += "    }\n"
         }
         for source in provider.sources {
             out += "    private let \(Self.variableName(source)): \(source)\n"

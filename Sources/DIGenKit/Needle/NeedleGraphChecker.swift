@@ -59,6 +59,7 @@ struct NeedleGraphChecker {
         }
         result.diagnostics += orphanChains(graph, hasParent: hasParent, cyclic: cyclic)
         result.diagnostics += NeedleIsolationRule(model: model).problems(along: result.paths)
+        result.diagnostics += NeedleEffectsRule(model: model).problems(along: result.paths)
         return result
     }
 

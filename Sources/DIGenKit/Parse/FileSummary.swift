@@ -99,6 +99,10 @@ public struct PropertyDeclaration: Codable, Hashable, Sendable {
     public var needleAccess = NeedleAccess.provider
     /// The isolation written on the property (`@MainActor`, `nonisolated`), or nil when none is.
     public var isolation: DeclaredIsolation? = nil
+    /// Whether its getter is async (`{ get async }`); nil when it is not.
+    public var getterIsAsync: Bool? = nil
+    /// Whether its getter throws (`{ get throws }`); nil when it does not.
+    public var getterThrows: Bool? = nil
 }
 
 /// A Swift access level.

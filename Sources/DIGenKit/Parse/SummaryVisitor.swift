@@ -354,16 +354,18 @@ final class SummaryVisitor {
                         .first { $0.typeAnnotation != nil || $0.initializer != nil }?.typeAnnotation
                 }
                 guard let annotation else { continue }
+                let effects = AsyncEffect.getterEffects(binding.accessorBlock)
                 found.append(PropertyDeclaration(
                     name: name, type: TypeNormalizer.text(of: annotation.type, source: source), access: access,
                     location: location(of: binding.pattern), isShared: returnsShared(binding), needleAccess: needleAccess,
-                    isolation: isolation))
+                    isolation: isolation, getterIsAsync: effects.isAsync ? true : nil, getterThrows: effects.throwsErrors ? true : nil))
             }
         }
         return found
     }
 
-    /// Whether the getter of `binding` starts with `shared {` (or `return shared {`), read from
+    /// Whether the getter of `binding` starts with `shared {` (or `return shared {`, or for an
+    /// async getter `await shared {`, `try await shared {`), read from
     /// the bytes: a getter that returns `shared { … }` starts so, and reading its first words
     /// is cheaper than walking its tree.
     private func returnsShared(_ binding: PatternBindingSyntax) -> Bool {
@@ -393,11 +395,13 @@ final class SummaryVisitor {
         skipSpace()
         if word("get") {
             skipSpace()
+            // An async shared instance: `get async { await shared {`, `get async throws { try await shared {`.
+            for effect: StaticString in ["async", "throws"] where word(effect) { skipSpace() }
             guard index < end, original[index] == UInt8(ascii: "{") else { return false }
             index += 1
             skipSpace()
         }
-        if word("return") { skipSpace() }
+        for keyword: StaticString in ["return", "try", "await"] where word(keyword) { skipSpace() }
         guard word("shared") else { return false }
         skipSpace()
         return index < end && original[index] == UInt8(ascii: "{")

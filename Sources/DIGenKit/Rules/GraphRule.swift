@@ -8,6 +8,7 @@ enum GraphRules {
     static let all: [any GraphRule] = [
         MissingBindingRule(), MisspelledNameRule(), BindingCycleRule(), DuplicateBindingRule(),
         ConstructionRule(), AbstractGeneratorRule(), NonisolatedReadsMainActorRule(),
+        SynchronousReadsAsyncRule(),
     ]
 
     /// Every rule's diagnostics over `graph`.

@@ -3,7 +3,7 @@
 /// declarations are so: summaries stay small beside the sources they describe.
 extension PropertyDeclaration {
     private enum CodingKeys: String, CodingKey {
-        case name, type, access, location, isShared, needleAccess
+        case name, type, access, location, isShared, needleAccess, isolation, getterIsAsync, getterThrows
     }
 
     /// Reads a property; values not written are the defaults.
@@ -15,6 +15,9 @@ extension PropertyDeclaration {
         location = try container.decode(SourceLocation.self, forKey: .location)
         isShared = try container.decodeIfPresent(Bool.self, forKey: .isShared) ?? false
         needleAccess = try container.decodeIfPresent(NeedleAccess.self, forKey: .needleAccess) ?? .provider
+        isolation = try container.decodeIfPresent(DeclaredIsolation.self, forKey: .isolation)
+        getterIsAsync = try container.decodeIfPresent(Bool.self, forKey: .getterIsAsync)
+        getterThrows = try container.decodeIfPresent(Bool.self, forKey: .getterThrows)
     }
 
     /// Writes a property, leaving the defaults out.
@@ -26,12 +29,15 @@ extension PropertyDeclaration {
         try container.encode(location, forKey: .location)
         if isShared { try container.encode(isShared, forKey: .isShared) }
         if needleAccess != .provider { try container.encode(needleAccess, forKey: .needleAccess) }
+        try container.encodeIfPresent(isolation, forKey: .isolation)
+        try container.encodeIfPresent(getterIsAsync, forKey: .getterIsAsync)
+        try container.encodeIfPresent(getterThrows, forKey: .getterThrows)
     }
 }
 
 extension TypeDeclaration {
     private enum CodingKeys: String, CodingKey {
-        case name, inheritedTypes, properties, location, isNested, genericParameters, scope, access
+        case name, inheritedTypes, properties, location, isNested, genericParameters, scope, access, isolation
     }
 
     /// Reads a declaration; values not written are the defaults.
@@ -46,6 +52,7 @@ extension TypeDeclaration {
             genericParameters: try container.decodeIfPresent([String].self, forKey: .genericParameters) ?? [],
             scope: try container.decodeIfPresent(DeclarationScope.self, forKey: .scope) ?? DeclarationScope(),
             access: try container.decodeIfPresent(AccessLevel.self, forKey: .access) ?? .internal)
+        isolation = try container.decodeIfPresent(DeclaredIsolation.self, forKey: .isolation)
     }
 
     /// Writes a declaration, leaving the defaults out.
@@ -59,6 +66,7 @@ extension TypeDeclaration {
         if !genericParameters.isEmpty { try container.encode(genericParameters, forKey: .genericParameters) }
         if scope != DeclarationScope() { try container.encode(scope, forKey: .scope) }
         if access != .internal { try container.encode(access, forKey: .access) }
+        try container.encodeIfPresent(isolation, forKey: .isolation)
     }
 }
 

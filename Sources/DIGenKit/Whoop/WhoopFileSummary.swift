@@ -88,6 +88,9 @@ public struct WhoopDefinition: Codable, Hashable, Sendable {
     /// `{ r in … }`, which takes a `DefinitionResolver`. Optional, so that summaries written
     /// before it was read still load; nil is no.
     public var isMainActor: Bool? = nil
+    /// Whether the closure is async (WhoopStyle's async `factory` or `singleton`): written
+    /// `async`, or its own body awaits. Optional, as `isMainActor` is; nil is no.
+    public var isAsync: Bool? = nil
 }
 
 /// A `get(…)` or `inject(…)` call: what it asks for.
@@ -100,6 +103,9 @@ public struct WhoopRequest: Codable, Hashable, Sendable {
     public var context: ValueContext
     /// Where the call is.
     public var location: SourceLocation
+    /// Whether it is `getAsync` or `injectAsync`, which await an async definition. Optional;
+    /// nil is no.
+    public var isAsync: Bool? = nil
 }
 
 /// A call that makes a container from modules.

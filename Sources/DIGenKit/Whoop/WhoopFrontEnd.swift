@@ -140,7 +140,8 @@ extension WhoopFrontEnd {
                             parents: [base], location: injection.request.location))
                         addDefinitions(injection.localDefinitions, owner: "the local inject", scope: scope)
                     }
-                    let call = injection.containerVariable.map { "\($0).inject()" } ?? "WhoopDI.inject()"
+                    let function = injection.request.isAsync == true ? "injectAsync()" : "inject()"
+                    let call = (injection.containerVariable ?? "WhoopDI") + "." + function
                     addRequest(injection.request, scope: scope, asker: nil, askerName: call)
                 }
             }
@@ -161,7 +162,9 @@ extension WhoopFrontEnd {
                 guard let scope else { continue }
                 graph.requests.append(GraphRequest(
                     scope: scope, key: key, asker: nil, askerName: (call.containerVariable ?? "WhoopDI") + ".\(call.name)()",
-                    location: call.location, lookup: .nearestAncestor))
+                    location: call.location, lookup: .nearestAncestor,
+                    // The accessor of a key an async closure defines is itself async.
+                    isAsync: true))
                 addInjectable(for: key, requestedIn: scope)
             }
         }
@@ -295,7 +298,8 @@ extension WhoopFrontEnd {
                 if let type = definedType(definition) {
                     asker = graph.add(GraphBinding(
                         scope: scope, key: .whoop(type: lookup.resolved(type.type), name: definition.name), kind: kind,
-                        owner: owner, location: definition.location, declaredType: type, isMainActor: definition.isMainActor))
+                        owner: owner, location: definition.location, declaredType: type, isMainActor: definition.isMainActor,
+                        isAsync: definition.isAsync))
                 } else {
                     graph.scopes[scope].uninferredNames.append(definition.name)
                     reportUninferred(definition)
@@ -335,7 +339,8 @@ extension WhoopFrontEnd {
             guard !request.hasDynamicName, let type = lookup.type(of: request.context) else { return }
             let key = GraphKey.whoop(type: lookup.resolved(type.type), name: request.name)
             graph.requests.append(GraphRequest(
-                scope: scope, key: key, asker: asker, askerName: askerName, location: request.location, lookup: .nearestAncestor))
+                scope: scope, key: key, asker: asker, askerName: askerName, location: request.location, lookup: .nearestAncestor,
+                isAsync: request.isAsync))
             addInjectable(for: key, requestedIn: scope)
         }
 

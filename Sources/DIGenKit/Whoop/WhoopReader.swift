@@ -12,7 +12,7 @@ struct WhoopReader {
     ]
 
     /// Functions `WhoopDI` and `Container` have themselves, which no accessor is named.
-    static let libraryFunctions: Set<String> = AccessorNaming.reserved.union(["validate", "get"])
+    static let libraryFunctions: Set<String> = AccessorNaming.reserved.union(["validate", "get", "getAsync"])
 
     // MARK: Modules
 
@@ -99,7 +99,8 @@ struct WhoopReader {
             kind: kind, takesParams: takesParams, name: definedName, hasDynamicName: dynamicName, type: type,
             accumulationKey: accumulationKey, requests: closure.map { requests(among: later, in: $0) } ?? [],
             location: reader.location(of: call),
-            isMainActor: closure.map { Self.isMainActor($0, of: kind, takesParams: takesParams) } == true ? true : nil)
+            isMainActor: closure.map { Self.isMainActor($0, of: kind, takesParams: takesParams) } == true ? true : nil,
+            isAsync: (kind == .factory || kind == .singleton) && closure.map(AsyncEffect.isAsync) == true ? true : nil)
     }
 
     /// Whether `closure`, given to a definition call of `kind`, is main-actor: it is written
@@ -125,7 +126,7 @@ struct WhoopReader {
         for call in calls {
             let position = call.position
             guard position < end else { break }
-            guard position >= start, let (name, _) = calleeName(call), name == "get" else { continue }
+            guard position >= start, let (name, _) = calleeName(call), name == "get" || name == "getAsync" else { continue }
             found.append(request(call))
         }
         return found
@@ -140,7 +141,10 @@ struct WhoopReader {
             name = reader.stringLiteral(first.expression)
             dynamic = name == nil
         }
-        return WhoopRequest(name: name, hasDynamicName: dynamic, context: reader.context(of: call), location: reader.location(of: call))
+        let awaits = calleeName(call).map { $0.name == "getAsync" || $0.name == "injectAsync" } == true
+        return WhoopRequest(
+            name: name, hasDynamicName: dynamic, context: reader.context(of: call), location: reader.location(of: call),
+            isAsync: awaits ? true : nil)
     }
 
     /// The called function's name and the receiver it is called on, if any (`self` for
@@ -194,7 +198,8 @@ struct WhoopReader {
                 kind: .child(parentVariable: receiver), variable: reader.storedVariable(of: call),
                 modules: list.map(reader.constructedTypeNames(in:)) ?? [], unreadModules: list.flatMap(unreadModules),
                 localDefinitions: local, location: reader.location(of: call)))
-        case "inject" where receiver == "WhoopDI" || receiver.first?.isLowercase == true:
+        case "inject" where receiver == "WhoopDI" || receiver.first?.isLowercase == true,
+             "injectAsync" where receiver == "WhoopDI" || receiver.first?.isLowercase == true:
             let local = reader.closure(of: call).map { closure in
                 definitions(in: Syntax(closure), receivers: [reader.firstParameterName(of: closure)])
             } ?? []

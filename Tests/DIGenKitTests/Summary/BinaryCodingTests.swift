@@ -29,6 +29,18 @@ import Testing
         }
     }
 
+    /// Isolation and getter effects are facts too: a summary that dropped them would turn main-actor
+    /// and async code into plain code in every run that reads facts back (the cache, `--summary`).
+    @Test func isolationAndGetterEffectsReadBack() throws {
+        let facts = try #require(Self.fixtureFacts().first { $0.path.hasSuffix("AsyncAndIsolated/Components.swift") })
+        let properties = (facts.classes + facts.protocols).flatMap(\.properties)
+        #expect(facts.classes.first { $0.name == "RootComponent" }?.isolation == .mainActor)
+        #expect(properties.first { $0.name == "catalogue" && $0.isolation == .nonisolated }?.getterIsAsync == true)
+        #expect(properties.contains { $0.name == "catalogue" && $0.getterIsAsync == true && $0.getterThrows == true && $0.isolation == nil })
+        let bytes = try SummaryCoding.encode(facts, .relative(to: Fixture.root))
+        #expect(try SummaryCoding.decode(FileSummary.self, from: bytes, .relative(to: Fixture.root)) == facts)
+    }
+
     @Test func aModuleSummaryReadsBackWithItsPathsTakenFromTheRoot() throws {
         var summary = ModuleSummary(module: "Fixtures", files: Self.fixtureFacts())
         summary.skippedFiles = [Fixture.root + "/Plain.swift"]

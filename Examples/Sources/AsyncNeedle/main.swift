@@ -1,0 +1,46 @@
+// Async `shared {}` (a NeedleStyle addition): the root component opens its catalogue with an
+// async factory, once however many tasks ask; the cart's dependency protocol declares the member
+// `{ get async }`, and the provider `digen generate` writes awaits it.
+import NeedleFoundation
+
+final class Catalogue: Sendable {
+    let items: [String]
+    init(items: [String]) { self.items = items }
+
+    static func load() async -> Catalogue {
+        await Task.yield()
+        return Catalogue(items: ["tea", "scones"])
+    }
+}
+
+// Shared by the tasks below; its state is its `shared {}` instances, which are safe to share.
+final class RootComponent: BootstrapComponent, @unchecked Sendable {
+    var catalogue: Catalogue {
+        get async { await shared { await Catalogue.load() } }
+    }
+
+    var shopName: String { "The Async Tea Room" }
+
+    var cart: CartComponent { CartComponent(parent: self) }
+}
+
+protocol CartDependency: Dependency {
+    var catalogue: Catalogue { get async }
+    var shopName: String { get }
+}
+
+final class CartComponent: Component<CartDependency> {
+    func summary() async -> String {
+        let catalogue = await dependency.catalogue
+        return "\(dependency.shopName): \(catalogue.items.joined(separator: ", "))"
+    }
+}
+
+registerProviderFactories()
+let root = RootComponent()
+let catalogues = await withTaskGroup(of: Catalogue.self) { group in
+    for _ in 0..<8 { group.addTask { await root.catalogue } }
+    return await group.reduce(into: []) { $0.append($1) }
+}
+precondition(catalogues.allSatisfy { $0 === catalogues[0] }, "the catalogue is loaded once")
+print(await root.cart.summary())
