@@ -51,6 +51,8 @@ public enum DiagnosticID: String, Codable, Hashable, Sendable, CaseIterable {
     case nonisolatedReadsMainActor = "digen/NonisolatedReadsMainActor"
     /// A value only an async provider makes, required by a consumer that cannot await it.
     case synchronousReadsAsync = "digen/SynchronousReadsAsync"
+    /// One instance of a class that is not `Sendable`, shared across isolation domains.
+    case nonSendableSharedAcrossIsolation = "digen/NonSendableSharedAcrossIsolation"
 
     // Input problems: digen could not read what it was given (exit code 2).
     /// A path given on the command line or in a sources list that does not exist.

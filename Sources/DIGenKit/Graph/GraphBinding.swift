@@ -41,4 +41,7 @@ public struct GraphBinding: Codable, Hashable, Sendable {
     /// closure, a Needle property with an async getter, a Drip async module method); nil when it
     /// is not, or not known to be.
     public var isAsync: Bool? = nil
+    /// Whether its value is one instance of a class the sources show to be not `Sendable`
+    /// (see `Sendability`); nil when it is not, or not known to be.
+    public var isNotSendable: Bool? = nil
 }

@@ -93,6 +93,8 @@ public struct AppModel: Sendable {
     /// Where each component (or generic base class) instantiates each of its children: the
     /// first `Child(parent: self)` call in file order, by owner, then child.
     public internal(set) var instantiations: [String: [String: SourceLocation]] = [:]
+    /// The classes the sources show to be not `Sendable` (see `Sendability`).
+    public internal(set) var nonSendableClasses: Set<String> = []
 
     /// Where `parent`, or the nearest of its superclasses that does, instantiates `child`.
     func instantiation(of child: String, by parent: String) -> SourceLocation? {

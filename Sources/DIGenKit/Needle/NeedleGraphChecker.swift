@@ -60,6 +60,7 @@ struct NeedleGraphChecker {
         result.diagnostics += orphanChains(graph, hasParent: hasParent, cyclic: cyclic)
         result.diagnostics += NeedleIsolationRule(model: model).problems(along: result.paths)
         result.diagnostics += NeedleEffectsRule(model: model).problems(along: result.paths)
+        result.diagnostics += NeedleSharedSendabilityRule(model: model).problems(along: result.paths)
         return result
     }
 

@@ -207,6 +207,7 @@ struct NeedleModelBuilder {
 
         var model = AppModel(dependencies: dependencies, aliases: aliases)
         model.generatingModule = options.moduleName
+        model.nonSendableClasses = Sendability.nonSendableClasses(in: summaries)
         for file in summaries.indices {
             if let module = summaries[file].module { model.foreignModules[summaries[file].path] = module }
         }

@@ -19,6 +19,9 @@ public struct FileSummary: Codable, Hashable, Sendable {
     /// Names of the structs, enums, actors and base classes declared, so an extension of one is
     /// not reported as an extension without a declaration.
     public var otherTypeNames: [String] = []
+    /// The classes declared with no inheritance clause and no global actor (`final class Store
+    /// { … }`): certainly not `Sendable` unless an extension says so (see `Sendability`).
+    public var nonSendableClasses: [String] = []
     /// The dotted path (`Outer.Inner`) of every type and typealias declared, of every kind, in
     /// order: what a name can mean when it is looked up as Swift looks it up
     /// (`ScopedNameLookup`). Declarations in code (a function's local types) have a path no

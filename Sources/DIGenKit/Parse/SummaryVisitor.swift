@@ -128,6 +128,12 @@ final class SummaryVisitor {
                 isolation: DeclaredIsolation.written(node.attributes, node.modifiers)))
         } else {
             recordOtherType(node.name)
+            // A global actor (`@MainActor`, or an actor of the app's own) makes a class Sendable.
+            let hasGlobalActor = node.attributes.contains { element in
+                guard case .attribute(let attribute) = element else { return true }
+                return attribute.attributeName.trimmedDescription.hasSuffix("Actor")
+            }
+            if !hasGlobalActor { summary.nonSendableClasses.append(node.name.identifierName) }
         }
         visitMembers(
             node.memberBlock, enclosing: node.name.identifierName, of: [node.name.identifierName], generics: node.genericParameterClause)

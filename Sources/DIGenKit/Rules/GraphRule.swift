@@ -8,7 +8,7 @@ enum GraphRules {
     static let all: [any GraphRule] = [
         MissingBindingRule(), MisspelledNameRule(), BindingCycleRule(), DuplicateBindingRule(),
         ConstructionRule(), AbstractGeneratorRule(), NonisolatedReadsMainActorRule(),
-        SynchronousReadsAsyncRule(),
+        SynchronousReadsAsyncRule(), NonSendableSharedAcrossIsolationRule(),
     ]
 
     /// Every rule's diagnostics over `graph`.

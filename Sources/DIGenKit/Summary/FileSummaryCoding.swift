@@ -2,7 +2,7 @@
 /// (`SummaryCoding`), the path written once and every location in the file as `[line, column]`.
 extension FileSummary {
     private enum CodingKeys: String, CodingKey {
-        case path, imports, classes, protocols, extensions, typealiases, otherTypeNames, declaredPaths
+        case path, imports, classes, protocols, extensions, typealiases, otherTypeNames, nonSendableClasses, declaredPaths
         case instantiations, syntaxErrors, styles, shapes, whoop, drip
     }
 
@@ -22,6 +22,7 @@ extension FileSummary {
         extensions = try read(.extensions, [])
         typealiases = try read(.typealiases, [])
         otherTypeNames = try read(.otherTypeNames, [])
+        nonSendableClasses = try read(.nonSendableClasses, [])
         declaredPaths = try read(.declaredPaths, [])
         instantiations = try read(.instantiations, [])
         syntaxErrors = try read(.syntaxErrors, [])
@@ -47,6 +48,7 @@ extension FileSummary {
         try write(extensions, .extensions)
         try write(typealiases, .typealiases)
         try write(otherTypeNames, .otherTypeNames)
+        try write(nonSendableClasses, .nonSendableClasses)
         try write(declaredPaths, .declaredPaths)
         try write(instantiations, .instantiations)
         try write(syntaxErrors, .syntaxErrors)

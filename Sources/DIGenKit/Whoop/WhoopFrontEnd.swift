@@ -12,6 +12,7 @@ struct WhoopFrontEnd {
         let files = summaries.filter { $0.styles.contains(.whoop) && !$0.whoop.isEmpty }
         guard !files.isEmpty else { return [] }
         var builder = Builder(lookup: lookup, graph: graph)
+        builder.nonSendableClasses = Sendability.nonSendableClasses(in: summaries)
         // Most modules are used once, so their definitions are about how many bindings and
         // requests there will be: reserved once instead of grown by copying.
         var definitionCount = 0
@@ -41,6 +42,8 @@ extension WhoopFrontEnd {
         var modules: [String: WhoopModuleDeclaration] = [:]
         var injectables: [String: InjectableDeclaration] = [:]
         var diagnostics: [Diagnostic] = []
+        /// The classes the sources show to be not `Sendable` (see `Sendability`).
+        var nonSendableClasses: Set<String> = []
         private var isModuleMemo: [String: Bool] = [:]
         /// Container scopes by file and variable name, and by where the call that made them is.
         private var containerScopes: [String: Int] = [:]
@@ -296,10 +299,12 @@ extension WhoopFrontEnd {
                 }
                 var asker: Int?
                 if let type = definedType(definition) {
+                    let resolved = lookup.resolved(type.type)
                     asker = graph.add(GraphBinding(
-                        scope: scope, key: .whoop(type: lookup.resolved(type.type), name: definition.name), kind: kind,
+                        scope: scope, key: .whoop(type: resolved, name: definition.name), kind: kind,
                         owner: owner, location: definition.location, declaredType: type, isMainActor: definition.isMainActor,
-                        isAsync: definition.isAsync))
+                        isAsync: definition.isAsync,
+                        isNotSendable: kind == .singleton && Sendability.isNonSendable(resolved, among: nonSendableClasses) ? true : nil))
                 } else {
                     graph.scopes[scope].uninferredNames.append(definition.name)
                     reportUninferred(definition)
