@@ -75,4 +75,15 @@ final class TemporaryDirectory {
     func options(_ roots: [String]) -> CheckOptions {
         CheckOptions(scan: ScanOptions(sourceRootPaths: roots, workingDirectory: path))
     }
+
+    /// The warnings and errors of checking `source`, written as `App/<file>` in a new folder,
+    /// with paths relative to the folder.
+    static func checkedLines(_ file: String, _ source: String) throws -> [String] {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/\(file)", source)
+        let analysis = DIGen.check(directory.options([directory.path + "/App"]))
+        return analysis.diagnostics.filter { $0.severity >= .warning }.map {
+            $0.description.replacingOccurrences(of: directory.path + "/", with: "")
+        }
+    }
 }

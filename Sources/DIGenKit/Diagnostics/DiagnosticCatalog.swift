@@ -576,7 +576,7 @@ public enum DiagnosticCatalog {
                 seeAlso: [limits])
         case .nonisolatedReadsMainActor:
             return DiagnosticExplanation(
-                id: id, styles: [.needle, .whoop],
+                id: id, styles: [.needle, .whoop, .drip],
                 summary: "Something nonisolated asks for a value that is made or read on the main actor.",
                 meaning: """
                     The provider digen generates for a dependency protocol is as isolated as the protocol: \
@@ -592,7 +592,9 @@ public enum DiagnosticCatalog {
                     definition with a nonisolated closure asks (`get()`) for a key defined with a main-actor \
                     closure (`{ @MainActor in … }`, or WhoopStyle's `{ r in … }`). Resolved on the main actor it \
                     works; resolved anywhere else, the main-actor value refuses to be made and the asking \
-                    definition fails with it.
+                    definition fails with it. Drip (an error): a generator of a nonisolated module calls a \
+                    method of a main-actor module (written `@MainActor`, or a `MainActorModule`), which Swift \
+                    refuses; digen names the DI path.
                     """,
                 examples: [
                     error(

@@ -81,6 +81,10 @@ public struct DripGenerator: Codable, Hashable, Sendable {
     /// Whether the method is async (DripStyle's async `single` and `transient`). Optional, so
     /// that summaries written before it was read still load; nil is no.
     public var isAsync: Bool? = nil
+    /// Whether the method runs on the main actor: written `@MainActor`, or a member of a module
+    /// that is (written `@MainActor`, or DripStyle's `MainActorModule`) and not written
+    /// `nonisolated`. Optional; nil is no.
+    public var isMainActor: Bool? = nil
 }
 
 /// A `c.shop.kitchen.inject()` call in a generator: the accessors followed from the owning

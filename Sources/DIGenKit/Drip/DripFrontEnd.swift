@@ -70,7 +70,8 @@ struct DripFrontEnd {
                 keys.append(key)
                 bindings.append(graph.add(GraphBinding(
                     scope: scope, key: key, kind: bindingKind(generators[index].kind), owner: name,
-                    location: generators[index].location, declaredType: resultType, isAsync: generators[index].isAsync)))
+                    location: generators[index].location, declaredType: resultType, isMainActor: generators[index].isMainActor,
+                    isAsync: generators[index].isAsync)))
             }
             placedIndex[name] = placed.count
             placed.append(PlacedModule(name: name, module: module, scope: scope, keys: keys, bindings: bindings))

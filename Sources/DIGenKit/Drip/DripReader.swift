@@ -66,11 +66,18 @@ struct DripReader {
               superclass.baseName == "Module" || superclass.baseName == "MainActorModule",
               superclass.genericArguments.count == 1,
               let owner = superclass.genericArguments[0].baseName else { return nil }
+        let moduleIsMainActor = superclass.baseName == "MainActorModule"
+            || DeclaredIsolation.written(node.attributes, node.modifiers) == .mainActor
         var generators: [DripGenerator] = []
         for member in node.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), let result = function.signature.returnClause?.type,
-                  let body = function.body, let generator = generator(function, result: reader.declared(result), body: body)
+                  let body = function.body, var generator = generator(function, result: reader.declared(result), body: body)
             else { continue }
+            switch DeclaredIsolation.written(function.attributes, function.modifiers) {
+            case .mainActor?: generator.isMainActor = true
+            case .nonisolated?: generator.isMainActor = nil
+            case nil: generator.isMainActor = moduleIsMainActor ? true : nil
+            }
             generators.append(generator)
         }
         return DripModuleDeclaration(name: node.name.text, ownerName: owner, generators: generators, location: reader.location(of: node.name))

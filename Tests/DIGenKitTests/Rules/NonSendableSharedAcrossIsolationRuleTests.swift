@@ -6,12 +6,7 @@ import Testing
 /// `Sendable`, shared by main-actor and nonisolated consumers; and the cases it leaves alone.
 @Suite struct NonSendableSharedAcrossIsolationRuleTests {
     func lines(_ file: String, _ source: String) throws -> [String] {
-        let directory = try TemporaryDirectory()
-        try directory.write("App/\(file)", source)
-        let analysis = DIGen.check(directory.options([directory.path + "/App"]))
-        return analysis.diagnostics.filter { $0.severity >= .warning }.map {
-            $0.description.replacingOccurrences(of: directory.path + "/", with: "")
-        }
+        try TemporaryDirectory.checkedLines(file, source)
     }
 
     @Test func aWhoopSingletonAskedForOnAndOffTheMainActorIsWarnedOf() throws {

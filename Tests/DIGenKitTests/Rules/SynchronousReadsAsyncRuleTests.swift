@@ -6,13 +6,22 @@ import Testing
 /// by something that cannot await it; and what may await it left alone.
 @Suite struct SynchronousReadsAsyncRuleTests {
     func lines(_ file: String, _ source: String) throws -> [String] {
-        let directory = try TemporaryDirectory()
-        try directory.write("App/\(file)", source)
-        let analysis = DIGen.check(directory.options([directory.path + "/App"]))
-        return analysis.diagnostics.filter { $0.severity >= .warning }.map {
-            $0.description.replacingOccurrences(of: directory.path + "/", with: "")
-        }
+        try TemporaryDirectory.checkedLines(file, source)
     }
+
+    /// A Drip component with a storage module (its generators follow) and a reading module.
+    static let library = """
+        import DripStyle
+        final class Archive: Sendable {}
+        final class Reader: Sendable { init(archive: Archive) {} }
+        final class LibraryComponent: Component {
+            var storage: StorageModule { module() }
+            var reading: ReadingModule { module() }
+        }
+        final class StorageModule: Module<LibraryComponent> {
+            required init(_ component: LibraryComponent) { super.init(component) }
+
+        """
 
     @Test func aSynchronousNeedleMemberReadingAnAsyncSharedPropertyIsAnError() throws {
         let found = try lines("Components.swift", """
@@ -89,16 +98,7 @@ import Testing
     }
 
     @Test func aSynchronousDripCallOfAnAsyncGeneratorIsAnErrorAndAnAwaitedOneIsNot() throws {
-        let found = try lines("main.swift", """
-            import DripStyle
-            final class Archive: Sendable {}
-            final class Reader: Sendable { init(archive: Archive) {} }
-            final class LibraryComponent: Component {
-                var storage: StorageModule { module() }
-                var reading: ReadingModule { module() }
-            }
-            final class StorageModule: Module<LibraryComponent> {
-                required init(_ component: LibraryComponent) { super.init(component) }
+        let found = try lines("main.swift", Self.library + """
                 func inject() async -> Archive { await single { Archive() } }
                 func inject() -> Archive { single(Key("plain")) { Archive() } }
             }
@@ -113,16 +113,7 @@ import Testing
     }
 
     @Test func aSynchronousDripCallWithOnlyAnAsyncGeneratorIsAnError() throws {
-        let found = try lines("main.swift", """
-            import DripStyle
-            final class Archive: Sendable {}
-            final class Reader { init(archive: Archive) {} }
-            final class LibraryComponent: Component {
-                var storage: StorageModule { module() }
-                var reading: ReadingModule { module() }
-            }
-            final class StorageModule: Module<LibraryComponent> {
-                required init(_ component: LibraryComponent) { super.init(component) }
+        let found = try lines("main.swift", Self.library + """
                 func inject() async -> Archive { await single { Archive() } }
             }
             final class ReadingModule: Module<LibraryComponent> {
