@@ -39,6 +39,8 @@ package final class AsyncOnceCell<Value: Sendable>: AsyncCellNode, @unchecked Se
         isolation: isolated (any Actor)? = #isolation,
         making make: () async throws -> Value
     ) async throws -> Value {
+        // A made value is read under the lock alone: no chain, no task-local.
+        if let value = builtValue { return value }
         while true {
             let link = try AsyncResolution.link(for: key, holder: ObjectIdentifier(holder), cell: self)
             let fast: Value?? = Self.graph.withLock {
@@ -62,6 +64,14 @@ package final class AsyncOnceCell<Value: Sendable>: AsyncCellNode, @unchecked Se
                 case .retry: continue
                 }
             }
+        }
+    }
+
+    /// The value, when a task has built it.
+    package var builtValue: Value? {
+        Self.graph.withLock {
+            if case .built(let value) = state { return value }
+            return nil
         }
     }
 

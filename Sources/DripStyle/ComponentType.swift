@@ -110,13 +110,12 @@ extension ComponentType {
     ) async -> T {
         do {
             if let stored = try registry.storedValue(for: key, as: T.self) { return stored }
-            let bindingKey = registry.bindingKey(for: key, valueType: T.self)
             guard lifetime != .transient else {
+                let bindingKey = registry.bindingKey(for: key, valueType: T.self)
                 return try await AsyncResolution.making(bindingKey, heldBy: registry) { await make() }
             }
-            let cellKey = Key(AsyncCellKey(valueKey: key))
-            let cell = try registry.instance(for: cellKey, as: AsyncOnceCell<T>.self, lifetime: .scoped) {
-                AsyncOnceCell(key: bindingKey)
+            let cell = try registry.instance(for: AsyncCellKey.key(for: key, valueType: T.self), as: AsyncOnceCell<T>.self, lifetime: .scoped) {
+                AsyncOnceCell(key: registry.bindingKey(for: key, valueType: T.self))
             }
             return try await cell.value(heldBy: registry) { await make() }
         } catch {

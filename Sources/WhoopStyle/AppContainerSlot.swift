@@ -35,10 +35,17 @@ final class AppContainerSlot: Sendable {
         generation.increment()
     }
 
-    /// The container, from `context`'s cache when no replacement happened since it was filled.
+    /// The container a `get` outside any synchronous `inject` resolves against: inside an async
+    /// definition, the async resolution's; otherwise this slot's, from `context`'s cache when no
+    /// replacement happened since it was filled.
+    ///
+    /// The async case is decided here, out of line, rather than in the inlinable
+    /// `ResolutionContext.withResolvingContainer` that calls it: the code inlined into every
+    /// definition closure stays what it was, and costs what it did.
     @usableFromInline
     func container(cachedIn context: ResolutionContext) -> Container {
-        unretainedContainer(cachedIn: context).takeUnretainedValue()
+        if let running = AsyncInjection.container { return running }
+        return unretainedContainer(cachedIn: context).takeUnretainedValue()
     }
 
     /// `container(cachedIn:)` without a retain, for `WhoopDI.inject()`, which saves two atomic

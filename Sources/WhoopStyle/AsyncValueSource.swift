@@ -18,6 +18,9 @@ final class AsyncValueSource<T: Sendable>: @unchecked Sendable {
         cell = lifetime == .transient ? nil : AsyncOnceCell(key: key.bindingKey)
     }
 
+    /// The singleton's value, when a task has made it.
+    var madeValue: T? { cell?.builtValue }
+
     /// A value: the singleton's (made by the first task to ask), or a new one.
     func value(isolation: isolated (any Actor)? = #isolation) async throws -> T {
         do {

@@ -164,6 +164,8 @@ public final class Container: @unchecked Sendable {
             return try context.with(container: self) { try get(name, nil, in: context) }
         } catch let required as AsyncDefinitionRequired where required.requiredBy.isEmpty && required.key.bindingKey == key {
             source = required.source as! AsyncValueSource<T>
+            // A singleton already made needs no task-local container.
+            if let made = source.madeValue { return made }
         } catch DependencyError.notOnMainActor {
             // A main-actor definition on the way: an async caller can go there.
             return try await MainActor.run {

@@ -156,7 +156,7 @@ open class DependencyModule {
     /// `WhoopDI.appContainer` outside any). Not in WhoopDI.
     /// - Throws: when the dependency is missing, nil, or cannot be made.
     public final func getAsync<T: Sendable>(_ name: String? = nil, isolation: isolated (any Actor)? = #isolation) async throws -> T {
-        let container = ResolutionContext.current.containerOutsideInject()
+        let container = WhoopDI.slot.container(cachedIn: ResolutionContext.current)
         return try await container.getAsync(name)
     }
 

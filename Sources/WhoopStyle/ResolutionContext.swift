@@ -64,14 +64,7 @@ final class ResolutionContext: ThreadLocalObject {
     @inlinable @inline(__always)
     func withResolvingContainer<T>(_ body: (Container) throws -> T) rethrows -> T {
         if let running = runningContainer { return try running._withUnsafeGuaranteedRef(body) }
-        return try body(containerOutsideInject())
-    }
-
-    /// The container a `get` outside any synchronous `inject` resolves against: the async
-    /// resolution's, inside an async definition, or `WhoopDI.appContainer`.
-    @usableFromInline
-    func containerOutsideInject() -> Container {
-        AsyncInjection.container ?? WhoopDI.slot.container(cachedIn: self)
+        return try body(WhoopDI.slot.container(cachedIn: self))
     }
 
     /// Caches `container` as `WhoopDI.appContainer` at `generation`.

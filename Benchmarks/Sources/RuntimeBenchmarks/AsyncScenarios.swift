@@ -18,7 +18,7 @@ final class AsyncSharingRoot: BootstrapComponent, @unchecked Sendable {
     var store: Service { get async { await shared { () async -> Service in Service() } } }
 }
 
-final class AsyncDripComponent: Component, @unchecked Sendable {
+final class AsyncDripComponent: DripStyle.Component, @unchecked Sendable {
     var core: AsyncDripModule { module() }
 }
 
@@ -32,7 +32,19 @@ final class AsyncDripModule: Module<AsyncDripComponent> {
     }
 }
 
+// Everything a contender reads is made on its first run (static lets are lazy), not when the
+// scenarios are listed: made up front, it would change the heap every other scenario's
+// allocations are counted in.
 enum AsyncContenders {
+    private static let whoopContainer = Container(modules: [AsyncWhoopModule()])
+    private static let needleRoot: AsyncSharingRoot = {
+        __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: "^->AsyncSharingRoot") {
+            EmptyDependencyProvider(component: $0)
+        }
+        return AsyncSharingRoot()
+    }()
+    private static let dripComponent = AsyncDripComponent().module(AsyncDripModule.self) { AsyncDripModule($0) }
+
     /// Runs `body` in a task and waits for it on the calling thread.
     private static func waitingFor(_ body: @escaping @Sendable () async -> Void) {
         let done = DispatchSemaphore(value: 0)
@@ -43,9 +55,16 @@ enum AsyncContenders {
         done.wait()
     }
 
+    static func whoopSingletonThroughInject() -> Contender {
+        Contender(label: "WhoopStyle (synchronous singleton, inject)") { iterations in
+            let container = whoopContainer
+            for _ in 0..<iterations { blackHole(container.inject() as Service) }
+        }
+    }
+
     static func whoopAsyncSingleton() -> Contender {
-        let container = Container(modules: [AsyncWhoopModule()])
-        return Contender(label: "WhoopStyle (async singleton, injectAsync)") { iterations in
+        Contender(label: "WhoopStyle (async singleton, injectAsync)") { iterations in
+            let container = whoopContainer
             waitingFor {
                 for _ in 0..<iterations { blackHole(await container.injectAsync("async") as Service) }
             }
@@ -53,8 +72,8 @@ enum AsyncContenders {
     }
 
     static func whoopSingletonThroughInjectAsync() -> Contender {
-        let container = Container(modules: [AsyncWhoopModule()])
-        return Contender(label: "WhoopStyle (synchronous singleton, injectAsync)") { iterations in
+        Contender(label: "WhoopStyle (synchronous singleton, injectAsync)") { iterations in
+            let container = whoopContainer
             waitingFor {
                 for _ in 0..<iterations { blackHole(await container.injectAsync() as Service) }
             }
@@ -62,11 +81,8 @@ enum AsyncContenders {
     }
 
     static func needleAsyncShared() -> Contender {
-        __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: "^->AsyncSharingRoot") {
-            EmptyDependencyProvider(component: $0)
-        }
-        let root = AsyncSharingRoot()
-        return Contender(label: "NeedleStyle (async shared)") { iterations in
+        Contender(label: "NeedleStyle (async shared)") { iterations in
+            let root = needleRoot
             waitingFor {
                 for _ in 0..<iterations { blackHole(await root.store) }
             }
@@ -74,8 +90,8 @@ enum AsyncContenders {
     }
 
     static func dripAsyncSingle() -> Contender {
-        let component = AsyncDripComponent().module(AsyncDripModule.self) { AsyncDripModule($0) }
-        return Contender(label: "DripStyle (async single)") { iterations in
+        Contender(label: "DripStyle (async single)") { iterations in
+            let component = dripComponent
             waitingFor {
                 for _ in 0..<iterations { blackHole(await component.core.inject() as Service) }
             }

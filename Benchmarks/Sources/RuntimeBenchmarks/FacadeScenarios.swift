@@ -53,8 +53,8 @@ enum FacadeScenarios {
                 SwinjectContenders.transientLeaf(),
             ]),
             // The synchronous read of the same kind of value is the baseline.
-            Scenario(name: "Async: read a made value", baseline: WhoopContenders.label + " (Container.inject)", contenders: [
-                WhoopContenders.singletonFromContainer(),
+            Scenario(name: "Async: read a made value", baseline: "WhoopStyle (synchronous singleton, inject)", contenders: [
+                AsyncContenders.whoopSingletonThroughInject(),
                 AsyncContenders.whoopSingletonThroughInjectAsync(),
                 AsyncContenders.whoopAsyncSingleton(),
                 AsyncContenders.needleAsyncShared(),

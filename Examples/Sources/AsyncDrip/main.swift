@@ -39,7 +39,9 @@ final class StorageModule: Module<LibraryComponent> {
 let library = LibraryComponent().module(StorageModule.self) { StorageModule($0) }
 let archives = await withTaskGroup(of: Archive.self) { group in
     for _ in 0..<8 { group.addTask { await library.storage.inject() } }
-    return await group.reduce(into: []) { $0.append($1) }
+    var made: [Archive] = []
+    for await value in group { made.append(value) }
+    return made
 }
 precondition(archives.allSatisfy { $0 === archives[0] }, "the archive is opened once")
 let reader: Reader = await library.storage.inject()

@@ -1,7 +1,7 @@
 // Async `shared {}` (a NeedleStyle addition): the root component opens its catalogue with an
 // async factory, once however many tasks ask; the cart's dependency protocol declares the member
 // `{ get async }`, and the provider `digen generate` writes awaits it.
-import NeedleFoundation
+import NeedleStyle
 
 final class Catalogue: Sendable {
     let items: [String]
@@ -40,7 +40,9 @@ registerProviderFactories()
 let root = RootComponent()
 let catalogues = await withTaskGroup(of: Catalogue.self) { group in
     for _ in 0..<8 { group.addTask { await root.catalogue } }
-    return await group.reduce(into: []) { $0.append($1) }
+    var made: [Catalogue] = []
+    for await value in group { made.append(value) }
+    return made
 }
 precondition(catalogues.allSatisfy { $0 === catalogues[0] }, "the catalogue is loaded once")
 print(await root.cart.summary())

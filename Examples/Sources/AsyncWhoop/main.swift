@@ -33,7 +33,9 @@ final class StorageModule: DependencyModule {
 WhoopDI.registerModules([StorageModule()])
 let databases = await withTaskGroup(of: Database.self) { group in
     for _ in 0..<8 { group.addTask { await WhoopDI.injectAsync() } }
-    return await group.reduce(into: []) { $0.append($1) }
+    var made: [Database] = []
+    for await value in group { made.append(value) }
+    return made
 }
 precondition(databases.allSatisfy { $0 === databases[0] }, "the database is opened once")
 let repository = await WhoopDI.repository()
