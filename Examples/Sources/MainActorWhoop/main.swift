@@ -20,6 +20,15 @@ final class CounterScreen {
     }
 }
 
+// An `@Injectable` type is main-actor here too; its generated conformance is the main actor's,
+// and `inject()` from main-actor code makes it.
+@Injectable
+final class CounterBadge {
+    let store: CounterStore
+
+    var text: String { "\(store.taps) taps" }
+}
+
 nonisolated final class CounterModule: DependencyModule {
     override func defineDependencies() {
         singleton { @MainActor in CounterStore() }
@@ -30,3 +39,5 @@ nonisolated final class CounterModule: DependencyModule {
 WhoopDI.registerModules([CounterModule()])
 _ = WhoopDI.counterScreen().tap()
 print(WhoopDI.counterScreen().tap())
+let badge: CounterBadge = WhoopDI.inject()
+print(badge.text)

@@ -81,7 +81,7 @@ final class StyleVisitor {
             let node = declaration.cast(StructDeclSyntax.self)
             let access = declaredAccess(node.modifiers)
             recordShape(name: node.name, members: node.memberBlock, isStruct: true, access: access, generics: node.genericParameterClause)
-            recordInjectable(node.name, node.attributes, node.memberBlock)
+            recordInjectable(node.name, node.attributes, node.modifiers, node.memberBlock)
             visitMembers(node.memberBlock, of: node.name.identifierName, access: access)
         case .actorDecl:
             let node = declaration.cast(ActorDeclSyntax.self)
@@ -127,7 +127,7 @@ final class StyleVisitor {
         recordShape(name: node.name, members: node.memberBlock, isStruct: false, access: access, generics: node.genericParameterClause)
         if styles.contains(.whoop) {
             if let module = WhoopReader(reader: reader).module(node) { whoop.modules.append(module) }
-            recordInjectable(node.name, node.attributes, node.memberBlock)
+            recordInjectable(node.name, node.attributes, node.modifiers, node.memberBlock)
         }
         if styles.contains(.drip) {
             let drip = DripReader(reader: reader)
@@ -225,9 +225,11 @@ final class StyleVisitor {
         drip.constructions.append(construction)
     }
 
-    private func recordInjectable(_ name: TokenSyntax, _ attributes: AttributeListSyntax, _ members: MemberBlockSyntax) {
+    private func recordInjectable(
+        _ name: TokenSyntax, _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax, _ members: MemberBlockSyntax
+    ) {
         guard styles.contains(.whoop), !attributes.isEmpty,
-              let injectable = WhoopReader(reader: reader).injectable(name: name, attributes: attributes, members: members)
+              let injectable = WhoopReader(reader: reader).injectable(name: name, attributes: attributes, modifiers: modifiers, members: members)
         else { return }
         whoop.injectables.append(injectable)
     }

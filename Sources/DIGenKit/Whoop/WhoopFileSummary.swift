@@ -52,6 +52,9 @@ public struct WhoopModuleDeclaration: Codable, Hashable, Sendable {
     public var moduleDependencies: [String]?
     /// Where the class name is written.
     public var location: SourceLocation
+    /// Whether the class is written `nonisolated`, as modules are in a target whose default
+    /// isolation is the main actor (Docs/WhoopStyle.md). Optional; nil is no.
+    public var declaredNonisolated: Bool? = nil
 }
 
 /// A `factory`, `singleton`, `…WithParams` or `accumulate…` call.
@@ -170,4 +173,6 @@ public struct InjectableDeclaration: Codable, Hashable, Sendable {
     public var requests: [WhoopRequest]
     /// Where its name is written.
     public var location: SourceLocation
+    /// The isolation written on the type (`@MainActor`, `nonisolated`), or nil when none is.
+    public var isolation: DeclaredIsolation? = nil
 }

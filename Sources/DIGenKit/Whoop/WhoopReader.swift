@@ -35,7 +35,8 @@ struct WhoopReader {
         }
         return WhoopModuleDeclaration(
             name: node.name.text, superclassName: superclassName, definitions: definitions,
-            moduleDependencies: dependencies, location: reader.location(of: node.name))
+            moduleDependencies: dependencies, location: reader.location(of: node.name),
+            declaredNonisolated: DeclaredIsolation.written(node.attributes, node.modifiers) == .nonisolated ? true : nil)
     }
 
     /// The module classes a `moduleDependencies` getter returns: the constructions of its array
@@ -262,7 +263,9 @@ struct WhoopReader {
     // MARK: @Injectable
 
     /// The `@Injectable` type `node` declares, if it is one.
-    func injectable(name: TokenSyntax, attributes: AttributeListSyntax, members: MemberBlockSyntax) -> InjectableDeclaration? {
+    func injectable(
+        name: TokenSyntax, attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax, members: MemberBlockSyntax
+    ) -> InjectableDeclaration? {
         guard attributes.contains(where: { attributeName($0) == "Injectable" }) else { return nil }
         var requests: [WhoopRequest] = []
         let marked = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
@@ -279,7 +282,9 @@ struct WhoopReader {
                 requests.append(property)
             }
         }
-        return InjectableDeclaration(name: name.text, requests: requests, location: reader.location(of: name))
+        return InjectableDeclaration(
+            name: name.text, requests: requests, location: reader.location(of: name),
+            isolation: DeclaredIsolation.written(attributes, modifiers))
     }
 
     /// The request an `@Injectable` type makes for `variable`: a single, typed, stored,

@@ -33,4 +33,37 @@ import Testing
                 + "App/main.swift:9:37: note: Make the asking definition main-actor too (`{ @MainActor in … }`, or `{ r in … }` resolving with `try r.get()`), or define ViewModel with name: <no name> with a nonisolated closure.",
         ])
     }
+
+    @Test func anInjectableTypeIsMainActorWhenWrittenSoOrWhereModulesAreDeclaredNonisolated() throws {
+        let store = """
+            import WhoopStyle
+            @MainActor final class Store {}
+            @MainActor @Injectable final class Badge { let store: Store }
+
+            """
+        // Main-actor by default: the module is `nonisolated`, so the unannotated type is main-actor.
+        #expect(try TemporaryDirectory.checkedLines("main.swift", store + """
+            @Injectable final class Banner { let store: Store }
+            nonisolated final class AppModule: DependencyModule {
+                override func defineDependencies() { singleton { @MainActor in Store() } }
+            }
+            WhoopDI.registerModules([AppModule()])
+            let banner: Banner = WhoopDI.inject()
+            let badge: Badge = WhoopDI.inject()
+            """) == [])
+        // A nonisolated target: the unannotated type is nonisolated.
+        #expect(try TemporaryDirectory.checkedLines("main.swift", store + """
+            @Injectable final class Banner { let store: Store }
+            final class AppModule: DependencyModule {
+                override func defineDependencies() { singleton { @MainActor in Store() } }
+            }
+            WhoopDI.registerModules([AppModule()])
+            let banner: Banner = WhoopDI.inject()
+            let badge: Badge = WhoopDI.inject()
+            """) == [
+            "App/main.swift:4:38: warning: @Injectable Banner, which is nonisolated, asks for Store with name: <no name>, which is made on the main actor: resolved off the main actor, it fails. [digen/NonisolatedReadsMainActor]\n"
+                + "App/main.swift:4:38: note: Store with name: <no name> is defined with a main-actor closure at App/main.swift:6:42 in AppModule.\n"
+                + "App/main.swift:4:38: note: Make the asking definition main-actor too (`{ @MainActor in … }`, or `{ r in … }` resolving with `try r.get()`), or define Store with name: <no name> with a nonisolated closure.",
+        ])
+    }
 }
