@@ -659,7 +659,7 @@ public enum DiagnosticCatalog {
                 seeAlso: [needle, whoopRules])
         case .nonSendableSharedAcrossIsolation:
             return DiagnosticExplanation(
-                id: id, styles: [.needle, .whoop],
+                id: id, styles: [.needle, .whoop, .drip],
                 summary: "One instance of a class that is not Sendable is shared by main-actor and nonisolated consumers.",
                 meaning: """
                     A singleton (WhoopDI) or a `shared {}` instance (Needle) is one object. When main-actor code \
@@ -670,7 +670,8 @@ public enum DiagnosticCatalog {
                     (`final class Store { … }`), with no extension adding `Sendable`. WhoopDI: a singleton defined \
                     with a nonisolated closure, asked for (`get()`) by a definition with a main-actor closure and \
                     by one with a nonisolated closure. Needle: a `shared {}` property of a nonisolated component, \
-                    read through a main-actor dependency protocol and through a nonisolated one. Requests made \
+                    read through a main-actor dependency protocol and through a nonisolated one. Drip: a `single` \
+                    called by a generator of a main-actor module and by one of a nonisolated module. Requests made \
                     by app code are not judged. A warning, since an app that resolves everything on the main \
                     actor never races.
                     """,

@@ -22,6 +22,9 @@ struct DripFrontEnd {
             for module in file.drip.modules where modules[module.name] == nil { modules[module.name] = module }
         }
         let components = resolvedComponents(declaredComponents)
+        // Only main-actor modules make sharing across isolation possible; most apps have none.
+        let nonSendableClasses = modules.values.contains { $0.generators.contains { $0.isMainActor == true } }
+            ? Sendability.nonSendableClasses(in: summaries) : []
         let componentNames = components.keys.sorted()
         // Components by position in name order, for requests to read their accessors in place.
         let componentList = componentNames.map { components[$0]! }
@@ -68,10 +71,12 @@ struct DripFrontEnd {
                 let resultType = generators[index].resultType
                 let key = key(explicitKey: generators[index].explicitKey, resultType: resultType)
                 keys.append(key)
+                let isNotSendable = generators[index].kind == .single
+                    && Sendability.isNonSendable(lookup.resolved(resultType.type), among: nonSendableClasses)
                 bindings.append(graph.add(GraphBinding(
                     scope: scope, key: key, kind: bindingKind(generators[index].kind), owner: name,
                     location: generators[index].location, declaredType: resultType, isMainActor: generators[index].isMainActor,
-                    isAsync: generators[index].isAsync)))
+                    isAsync: generators[index].isAsync, isNotSendable: isNotSendable ? true : nil)))
             }
             placedIndex[name] = placed.count
             placed.append(PlacedModule(name: name, module: module, scope: scope, keys: keys, bindings: bindings))

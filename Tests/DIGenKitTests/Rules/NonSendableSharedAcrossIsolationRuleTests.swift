@@ -97,4 +97,33 @@ import Testing
                 + "App/Components.swift:6:9: note: Make Cart Sendable (immutable, or guarding its state, and declared `Sendable` or `@unchecked Sendable`), make it main-actor (`@MainActor final class Cart`), or return a new instance from RootComponent.cart instead of a shared one.",
         ])
     }
+
+    @Test func aDripSingleCalledOnAndOffTheMainActorIsWarnedOf() throws {
+        let found = try lines("main.swift", """
+            import DripStyle
+            final class Ledger { var entries: [Int] = [] }
+            @MainActor final class Screen { init(ledger: Ledger) {} }
+            final class Sync { init(ledger: Ledger) {} }
+            final class ShopComponent: Component {
+                var core: CoreModule { module() }
+                var screens: ScreenModule { module() }
+            }
+            final class CoreModule: Module<ShopComponent> {
+                required init(_ component: ShopComponent) { super.init(component) }
+                func inject() -> Ledger { single { Ledger() } }
+                func inject() -> Sync { transient { c in Sync(ledger: c.core.inject()) } }
+            }
+            @MainActor final class ScreenModule: Module<ShopComponent> {
+                required init(_ component: ShopComponent) { super.init(component) }
+                func inject() -> Screen { transient { c in Screen(ledger: c.core.inject()) } }
+            }
+            let shop = ShopComponent().module(CoreModule.self) { CoreModule($0) }.module(ScreenModule.self) { ScreenModule($0) }
+            """)
+        #expect(found == [
+            "App/main.swift:11:10: warning: CoreModule's single Ledger, one instance of Ledger, which is not Sendable, is shared by a main-actor generator and a nonisolated one: the same object is used on the main actor and off it, unguarded. [digen/NonSendableSharedAcrossIsolation]\n"
+                + "App/main.swift:11:10: note: ScreenModule.inject() -> Screen, on the main actor, asks for it at App/main.swift:16:63.\n"
+                + "App/main.swift:11:10: note: CoreModule.inject() -> Sync, which is nonisolated, asks for it at App/main.swift:12:59.\n"
+                + "App/main.swift:11:10: note: Make Ledger Sendable (immutable, or guarding its state, and declared `Sendable` or `@unchecked Sendable`), make it main-actor (`@MainActor final class Ledger`), or make it `transient` so that each consumer gets its own.",
+        ])
+    }
 }
