@@ -14,22 +14,22 @@ final class Catalogue: Sendable {
 }
 
 // Shared by the tasks below; its state is its `shared {}` instances, which are safe to share.
-final class RootComponent: BootstrapComponent, @unchecked Sendable {
+final class TeaRoomComponent: BootstrapComponent, @unchecked Sendable {
     var catalogue: Catalogue {
         get async { await shared { await Catalogue.load() } }
     }
 
     var shopName: String { "The Async Tea Room" }
 
-    var cart: CartComponent { CartComponent(parent: self) }
+    var cart: TeaCartComponent { TeaCartComponent(parent: self) }
 }
 
-protocol CartDependency: Dependency {
+protocol TeaCartDependency: Dependency {
     var catalogue: Catalogue { get async }
     var shopName: String { get }
 }
 
-final class CartComponent: Component<CartDependency> {
+final class TeaCartComponent: Component<TeaCartDependency> {
     func summary() async -> String {
         let catalogue = await dependency.catalogue
         return "\(dependency.shopName): \(catalogue.items.joined(separator: ", "))"
@@ -37,7 +37,7 @@ final class CartComponent: Component<CartDependency> {
 }
 
 registerProviderFactories()
-let root = RootComponent()
+let root = TeaRoomComponent()
 let catalogues = await withTaskGroup(of: Catalogue.self) { group in
     for _ in 0..<8 { group.addTask { await root.catalogue } }
     var made: [Catalogue] = []

@@ -21,8 +21,9 @@ final class CounterScreen {
 }
 
 // An `@Injectable` type is main-actor here too; its generated conformance is the main actor's,
-// and `inject()` from main-actor code makes it.
-@Injectable
+// and `inject()` from main-actor code makes it. `@MainActor` is written for digen, which cannot
+// see the target's default isolation.
+@MainActor @Injectable
 final class CounterBadge {
     let store: CounterStore
 

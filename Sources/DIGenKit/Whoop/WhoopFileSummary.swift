@@ -52,9 +52,6 @@ public struct WhoopModuleDeclaration: Codable, Hashable, Sendable {
     public var moduleDependencies: [String]?
     /// Where the class name is written.
     public var location: SourceLocation
-    /// Whether the class is written `nonisolated`, as modules are in a target whose default
-    /// isolation is the main actor (Docs/WhoopStyle.md). Optional; nil is no.
-    public var declaredNonisolated: Bool? = nil
 }
 
 /// A `factory`, `singleton`, `…WithParams` or `accumulate…` call.

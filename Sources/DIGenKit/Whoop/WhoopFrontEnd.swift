@@ -44,11 +44,6 @@ extension WhoopFrontEnd {
         var diagnostics: [Diagnostic] = []
         /// The classes the sources show to be not `Sendable` (see `Sendability`).
         var nonSendableClasses: Set<String> = []
-        /// Whether the app's types are main-actor unless they say otherwise: some module is
-        /// declared `nonisolated`, which a target whose default isolation is the main actor needs.
-        private var mainActorByDefault: Bool {
-            modules.values.contains { $0.declaredNonisolated == true }
-        }
         private var isModuleMemo: [String: Bool] = [:]
         /// Container scopes by file and variable name, and by where the call that made them is.
         private var containerScopes: [String: Int] = [:]
@@ -372,10 +367,9 @@ extension WhoopFrontEnd {
         private mutating func bindInjectable(_ name: String, at root: Int) -> Int {
             if let existing = injectableBindings["\(root)\u{0}\(name)"] { return existing }
             let declaration = injectables[name]!
-            // An unannotated type is main-actor where the target's default isolation is the main
-            // actor, which the app shows by declaring its modules `nonisolated` (they could not
-            // subclass `DependencyModule` there otherwise).
-            let isMainActor = declaration.isolation == .mainActor || (declaration.isolation == nil && mainActorByDefault)
+            // Only a type written `@MainActor` is known to be main-actor: digen cannot see a
+            // target's default isolation, and one run may read several targets.
+            let isMainActor = declaration.isolation == .mainActor
             let binding = graph.add(GraphBinding(
                 scope: root, key: .whoop(type: .named(name), name: nil), kind: .injectable, owner: name,
                 location: declaration.location, declaredType: DeclaredType(inferred: .named(name)),

@@ -35,8 +35,7 @@ struct WhoopReader {
         }
         return WhoopModuleDeclaration(
             name: node.name.text, superclassName: superclassName, definitions: definitions,
-            moduleDependencies: dependencies, location: reader.location(of: node.name),
-            declaredNonisolated: DeclaredIsolation.written(node.attributes, node.modifiers) == .nonisolated ? true : nil)
+            moduleDependencies: dependencies, location: reader.location(of: node.name))
     }
 
     /// The module classes a `moduleDependencies` getter returns: the constructions of its array

@@ -34,16 +34,16 @@ import Testing
         ])
     }
 
-    @Test func anInjectableTypeIsMainActorWhenWrittenSoOrWhereModulesAreDeclaredNonisolated() throws {
+    @Test func anInjectableTypeIsMainActorWhenWrittenSo() throws {
         let store = """
             import WhoopStyle
             @MainActor final class Store {}
             @MainActor @Injectable final class Badge { let store: Store }
 
             """
-        // Main-actor by default: the module is `nonisolated`, so the unannotated type is main-actor.
+        // As a main-actor-default target writes it for digen: `@MainActor` on the type.
         #expect(try TemporaryDirectory.checkedLines("main.swift", store + """
-            @Injectable final class Banner { let store: Store }
+            @MainActor @Injectable final class Banner { let store: Store }
             nonisolated final class AppModule: DependencyModule {
                 override func defineDependencies() { singleton { @MainActor in Store() } }
             }
@@ -51,10 +51,10 @@ import Testing
             let banner: Banner = WhoopDI.inject()
             let badge: Badge = WhoopDI.inject()
             """) == [])
-        // A nonisolated target: the unannotated type is nonisolated.
+        // Unannotated, the type is read as nonisolated, whatever the modules say.
         #expect(try TemporaryDirectory.checkedLines("main.swift", store + """
             @Injectable final class Banner { let store: Store }
-            final class AppModule: DependencyModule {
+            nonisolated final class AppModule: DependencyModule {
                 override func defineDependencies() { singleton { @MainActor in Store() } }
             }
             WhoopDI.registerModules([AppModule()])
