@@ -19,6 +19,8 @@ let package = Package(
         // Only the macro target and digen use these; the runtime libraries depend on nothing.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        // `swift package generate-documentation`: the DocC catalogs in Sources/*/*.docc.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Thread-local slots and acquire / release pointer accesses, as inline C (see its header).
@@ -33,9 +35,12 @@ let package = Package(
         .testTarget(name: "NeedleStyleGeneratedCodeTests", dependencies: ["NeedleStyle"]),
 
         .target(name: "WhoopStyle", dependencies: ["DIGraph", "WhoopStyleMacros"]),
+        // What an `@Injectable` type injects, read once for the macro and for digen.
+        .target(name: "InjectableCore", dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax")]),
         .macro(
             name: "WhoopStyleMacros",
             dependencies: [
+                "InjectableCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -59,6 +64,7 @@ let package = Package(
             name: "DIGenKit",
             dependencies: [
                 "DIGraph",
+                "InjectableCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

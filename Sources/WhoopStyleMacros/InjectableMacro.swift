@@ -1,3 +1,4 @@
+import InjectableCore
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
@@ -18,14 +19,12 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         let target = try InjectableTarget(declaration)
-        let markedInitializers = declaration.memberBlock.members.compactMap { member in
-            member.decl.as(InitializerDeclSyntax.self).flatMap { $0.attributes.attributes(named: "InjectableInit").isEmpty ? nil : $0 }
-        }
-        switch markedInitializers.count {
+        let members = InjectableMembers(declaration.memberBlock.members)
+        switch members.markedInitializers.count {
         case 0:
-            return memberwise(target, properties: InjectableProperty.all(in: declaration.memberBlock.members))
+            return memberwise(target, properties: members.properties)
         case 1:
-            return through(markedInitializers[0], target)
+            return through(members.markedInitializers[0], target)
         default:
             throw MacroExpansionErrorMessage("Only one initializer with the `@InjectableInit` macro is allowed")
         }
@@ -71,10 +70,12 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
     /// `inject(container:)` plus a memberwise `init` over `properties`.
     private static func memberwise(_ target: InjectableTarget, properties: [InjectableProperty]) -> [DeclSyntax] {
         let arguments = properties.map { property in
-            "\(property.name): container.inject(\(property.injectedName ?? "nil"))"
+            "\(property.name): container.inject(\(property.injectedName?.trimmedDescription ?? "nil"))"
         }
         let parameters = properties.map { property in
-            "\(property.name): \(property.parameterType)" + (property.defaultValue.map { " = \($0)" } ?? "")
+            // A stored closure needs an escaping parameter.
+            let type = (property.isFunction ? "@escaping " : "") + property.type.trimmedDescription
+            return "\(property.name): \(type)" + (property.defaultValue.map { " = \($0.trimmedDescription)" } ?? "")
         }
         let assignments = properties.map { "    self.\($0.name) = \($0.name)" }
         let initModifiers = target.needsRequiredInitializer ? "\(target.access) required" : target.access

@@ -1,3 +1,4 @@
+import InjectableCore
 import SwiftSyntax
 
 /// Reads WhoopDI-style declarations out of syntax: module definitions, `get` and `inject`
@@ -261,57 +262,29 @@ struct WhoopReader {
 
     // MARK: @Injectable
 
-    /// The `@Injectable` type `node` declares, if it is one.
+    /// The `@Injectable` type `node` declares, if it is one, with the requests the macro's
+    /// expansion makes (`InjectableMembers` decides which, for the macro and for digen).
     func injectable(
         name: TokenSyntax, attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax, members: MemberBlockSyntax
     ) -> InjectableDeclaration? {
-        guard attributes.contains(where: { attributeName($0) == "Injectable" }) else { return nil }
+        guard InjectableMembers.isInjectable(attributes) else { return nil }
+        let injected = InjectableMembers(members.members)
         var requests: [WhoopRequest] = []
-        let marked = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-            .first { $0.attributes.contains { attributeName($0) == "InjectableInit" } }
-        if let marked {
+        if let marked = injected.markedInitializers.first {
             for parameter in marked.signature.parameterClause.parameters {
                 requests.append(WhoopRequest(
                     name: nil, hasDynamicName: false, context: .declared(reader.declared(parameter.type)),
                     location: reader.location(of: parameter)))
             }
         } else {
-            for member in members.members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self), let property = injectableProperty(variable) else { continue }
-                requests.append(property)
+            for property in injected.properties {
+                requests.append(WhoopRequest(
+                    name: property.injectedName.flatMap(reader.stringLiteral), hasDynamicName: false,
+                    context: .declared(reader.declared(property.type)), location: reader.location(of: property.pattern)))
             }
         }
         return InjectableDeclaration(
             name: name.text, requests: requests, location: reader.location(of: name),
             isolation: DeclaredIsolation.written(attributes, modifiers))
-    }
-
-    /// The request an `@Injectable` type makes for `variable`: a single, typed, stored,
-    /// non-static, non-lazy property that is not a `let` with a value (what the macro fills).
-    private func injectableProperty(_ variable: VariableDeclSyntax) -> WhoopRequest? {
-        guard variable.bindings.count == 1, let binding = variable.bindings.first,
-              binding.pattern.is(IdentifierPatternSyntax.self), let type = binding.typeAnnotation?.type,
-              binding.accessorBlock == nil || isObserved(binding),
-              !variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind) }),
-              !(variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil)
-        else { return nil }
-        var name: String?
-        for attribute in variable.attributes {
-            guard case .attribute(let node) = attribute, attributeName(attribute) == "InjectableName",
-                  case .argumentList(let arguments)? = node.arguments, let first = arguments.first else { continue }
-            name = reader.stringLiteral(first.expression)
-        }
-        return WhoopRequest(
-            name: name, hasDynamicName: false, context: .declared(reader.declared(type)), location: reader.location(of: binding.pattern))
-    }
-
-    private func isObserved(_ binding: PatternBindingSyntax) -> Bool {
-        guard case .accessors(let accessors)? = binding.accessorBlock?.accessors else { return false }
-        return accessors.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
-    }
-
-    private func attributeName(_ element: AttributeListSyntax.Element) -> String? {
-        guard case .attribute(let attribute) = element else { return nil }
-        return TypeDescriptionBuilder.description(of: attribute.attributeName).baseName
     }
 }

@@ -2,36 +2,38 @@ import SwiftSyntax
 
 /// A stored property that `@Injectable` fills from the container: a single, explicitly typed,
 /// non-static, non-lazy stored property that is not a `let` with an initial value.
-struct InjectableProperty {
+package struct InjectableProperty {
     /// The property's name.
-    let name: String
-    /// The type of the memberwise initializer's parameter (`@escaping` added to function types).
-    let parameterType: String
-    /// The property's initial value, which becomes the parameter's default.
-    let defaultValue: String?
-    /// The expression given to `@InjectableName(name:)`, if any.
-    let injectedName: String?
+    package let name: String
+    /// The property's pattern, where it is declared.
+    package let pattern: IdentifierPatternSyntax
+    /// The property's written type.
+    package let type: TypeSyntax
+    /// The property's initial value, which becomes the memberwise parameter's default.
+    package let defaultValue: ExprSyntax?
+    /// The expression given to `@InjectableName(name:)`, if any: the key's name.
+    package let injectedName: ExprSyntax?
 
     /// The injectable property `variable` declares, or nil when it declares none.
-    init?(_ variable: VariableDeclSyntax) {
+    package init?(_ variable: VariableDeclSyntax) {
         guard variable.bindings.count == 1,
               let binding = variable.bindings.first,
-              let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
-              let type = binding.typeAnnotation?.type.trimmed,
+              let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+              let type = binding.typeAnnotation?.type,
               Self.isStored(binding),
               !variable.modifiers.contains(where: Self.excludesFromInit),
               !(variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil)
         else { return nil }
-        name = identifier.identifier.text
-        parameterType = Self.isFunction(type) ? "@escaping \(type)" : "\(type)"
-        defaultValue = binding.initializer?.value.trimmedDescription
+        name = pattern.identifier.text
+        self.pattern = pattern
+        self.type = type
+        defaultValue = binding.initializer?.value
         injectedName = Self.injectedName(in: variable.attributes)
     }
 
-    /// The injectable properties declared among `members`, in declaration order.
-    static func all(in members: MemberBlockItemListSyntax) -> [InjectableProperty] {
-        members.compactMap { $0.decl.as(VariableDeclSyntax.self).flatMap(InjectableProperty.init) }
-    }
+    /// Whether the property holds a function, which a memberwise parameter takes `@escaping`
+    /// (`() -> Void`, `@Sendable () -> Void`).
+    package var isFunction: Bool { Self.isFunction(type) }
 
     private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
         switch binding.accessorBlock?.accessors {
@@ -55,7 +57,6 @@ struct InjectableProperty {
         }
     }
 
-    // A stored closure needs an escaping parameter, attributed (`@Sendable () -> Void`) or not.
     private static func isFunction(_ type: TypeSyntax) -> Bool {
         if type.is(FunctionTypeSyntax.self) { return true }
         if let attributed = type.as(AttributedTypeSyntax.self) {
@@ -64,11 +65,11 @@ struct InjectableProperty {
         return false
     }
 
-    private static func injectedName(in attributes: AttributeListSyntax) -> String? {
+    private static func injectedName(in attributes: AttributeListSyntax) -> ExprSyntax? {
         for attribute in attributes.attributes(named: "InjectableName") {
             guard case .argumentList(let arguments) = attribute.arguments else { continue }
             if let name = arguments.first(where: { $0.label?.text == "name" }) {
-                return name.expression.trimmedDescription
+                return name.expression
             }
         }
         return nil
