@@ -24,7 +24,6 @@ struct CheckCommand: ParsableCommand {
         let output = DIGen.runCheck(options, loggingLevel: sources.level)
             .reported(reporting.settings, command: "check", options: options)
         progress.finish()
-        output.write()
-        Foundation.exit(output.exitCode)
+        output.end()
     }
 }

@@ -75,8 +75,7 @@ struct GenerateCommand: ParsableCommand {
             emitInputDepsFile: emitInputDepsFile)
             .reported(reporting.settings, command: "generate", options: options)
         progress.finish()
-        output.write()
-        Foundation.exit(output.exitCode)
+        output.end()
     }
 }
 

@@ -34,8 +34,7 @@ struct GraphCommand: ParsableCommand {
             selection: GraphSelection(styles: sources.style.styles, rootScopeName: rootComponentName),
             loggingLevel: sources.level)
         progress.finish()
-        result.write()
-        Foundation.exit(result.exitCode)
+        result.end()
     }
 }
 

@@ -20,6 +20,6 @@ struct PrintDependencyTreeCommand: ParsableCommand {
         let output = DIGen.runPrintDependencyTree(
             sources.checkOptions(reportingTo: progress), rootComponentName: rootComponentName, loggingLevel: sources.level)
         progress.finish()
-        try output.emit()
+        output.end()
     }
 }

@@ -157,6 +157,15 @@ extension AccessRules: ExpressibleByArgument {}
 extension LoggingLevel: ExpressibleByArgument {}
 
 extension CommandOutput {
+    /// Writes the output and ends the process with its exit code. What the run finished with
+    /// (`spent`) is never freed: the process's memory goes at once, where freeing a large run's
+    /// summaries one by one would take a noticeable part of the run. This is the one place digen
+    /// decides that.
+    func end() -> Never {
+        write()
+        Foundation.exit(withExtendedLifetime(self) { exitCode })
+    }
+
     /// Writes the output and ends the command with its exit code.
     func emit() throws {
         write()

@@ -47,7 +47,6 @@ struct SummarizeCommand: ParsableCommand {
             swiftStampPath: swiftStamp)
             .reported(reporting.settings, command: "summarize", options: options)
         progress.finish()
-        output.write()
-        Foundation.exit(output.exitCode)
+        output.end()
     }
 }

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Builds the WhoopDI and Drip part of the static graph from every file's summary, runs the
 /// graph rules over it, and answers both.
 ///
@@ -11,6 +9,8 @@ struct StyleGraphBuilder {
     struct Result {
         var graph: StaticGraph
         var diagnostics: [Diagnostic]
+        /// The type lookup, which the caller frees (or not: `SpentValues`).
+        var spent = SpentValues()
     }
 
     var concurrencyLimit = 1
@@ -65,9 +65,9 @@ struct StyleGraphBuilder {
             imports.formUnion(summaries[file].imports)
         }
         graph.imports = imports.sorted()
-        // The lookup's tables take a while to free; let another core do it.
-        DispatchQueue.global(qos: .utility).async { [lookup] in _ = lookup }
-        return Result(graph: graph, diagnostics: diagnostics)
+        var result = Result(graph: graph, diagnostics: diagnostics)
+        result.spent.keep(lookup)
+        return result
     }
 
     /// The types whose initializers a WhoopDI or Drip request's argument is passed to.

@@ -27,6 +27,8 @@ public struct Analysis: Sendable {
     var needlePaths: [NeedlePath] = []
     /// The WhoopDI and Drip graph the rules checked (empty when the sources use neither).
     public var graph = StaticGraph()
+    /// What the stages finished with (the summaries, the type lookup), left for the caller to free.
+    var spent = SpentValues()
 
     /// 0 when there are no errors, 2 when any error is about the input (a missing path, an
     /// unreadable file, a syntax error, a bad option), otherwise 1.

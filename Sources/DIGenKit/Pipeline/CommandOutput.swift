@@ -13,6 +13,9 @@ public struct CommandOutput: Sendable, Equatable {
     public var diagnostics: [Diagnostic] = []
     /// The command's one-line summary, when it prints one.
     public var summary: String?
+    /// What the run finished with, freed with this output. Not part of what the command printed,
+    /// so not compared.
+    public var spent = SpentValues()
 
     /// Output with every field given.
     public init(
@@ -25,6 +28,12 @@ public struct CommandOutput: Sendable, Equatable {
         self.diagnostics = diagnostics
         self.summary = summary
     }
+
+    /// Whether both print the same and exit the same; what they keep to free is not compared.
+    public static func == (lhs: CommandOutput, rhs: CommandOutput) -> Bool {
+        (lhs.exitCode, lhs.standardOutput, lhs.standardError, lhs.diagnostics, lhs.summary)
+            == (rhs.exitCode, rhs.standardOutput, rhs.standardError, rhs.diagnostics, rhs.summary)
+    }
 }
 
 extension DIGen {
@@ -35,10 +44,9 @@ extension DIGen {
         let memo = RunMemo(command: "check", options, loggingLevel: loggingLevel)
         if let output = memo?.recalled() { return output }
         let analysis = check(options)
-        let output = checkOutput(for: analysis, loggingLevel: loggingLevel)
+        var output = checkOutput(for: analysis, loggingLevel: loggingLevel)
         memo?.store(output, written: nil)
-        // A large model takes a while to free; let another core do it.
-        DispatchQueue.global(qos: .utility).async { [analysis] in _ = analysis.filesFound }
+        output.spent.keep(analysis)
         return output
     }
 
@@ -67,11 +75,10 @@ extension DIGen {
         let (tree, analysis) = (result.text, result.analysis)
         let shown = render(analysis.diagnostics, at: loggingLevel)
         let errorText = shown.isEmpty ? "" : shown.joined(separator: "\n") + "\n"
-        guard let tree else {
-            let code = analysis.exitCode == 0 ? 2 : analysis.exitCode
-            return CommandOutput(exitCode: code, standardError: errorText)
-        }
-        return CommandOutput(exitCode: 0, standardOutput: tree + "\n", standardError: errorText)
+        var output = tree.map { CommandOutput(exitCode: 0, standardOutput: $0 + "\n", standardError: errorText) }
+            ?? CommandOutput(exitCode: analysis.exitCode == 0 ? 2 : analysis.exitCode, standardError: errorText)
+        output.spent.keep(analysis)
+        return output
     }
 
     /// `digen version`.

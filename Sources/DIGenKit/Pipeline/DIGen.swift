@@ -202,9 +202,8 @@ public enum DIGen {
                 analysis.diagnostics = Diagnostic.merged(analysis.diagnostics + CrossModuleAccess.problems(paths.paths, model: model))
             }
         }
-        // Tens of thousands of summaries take a while to free; let another core do it while this
-        // one runs the checks.
-        DispatchQueue.global(qos: .utility).async { [summaries] in _ = summaries.count }
+        analysis.spent.keep(summaries)
+        analysis.spent.keep(styles.spent)
         return analysis
     }
 }

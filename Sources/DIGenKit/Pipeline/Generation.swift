@@ -106,6 +106,7 @@ extension DIGen {
             output.standardError += "digen: generate failed: \(absolute(outputPath)) was not written; see the errors above.\n"
         }
         memo?.store(output, written: written)
+        output.spent.keep(generated)
         return output
     }
 }

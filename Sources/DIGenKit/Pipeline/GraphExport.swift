@@ -21,8 +21,7 @@ extension DIGen {
         var exporter = GraphExporter(graph: graph, resolution: GraphResolution(graph))
         exporter.hasCycles = analysis.diagnostics.contains { $0.id == .dependencyCycle }
         let exported = exporter.export(selection)
-        // A large graph takes a while to free; let another core do it.
-        DispatchQueue.global(qos: .utility).async { [graph] in _ = graph.scopes.count }
+        analysis.spent.keep(graph)
         return ExportedGraphResult(graph: exported, analysis: analysis)
     }
 
@@ -57,7 +56,7 @@ extension DIGen {
         var output = checkOutput(for: result.analysis, loggingLevel: loggingLevel)
         output.exitCode = written ? 0 : 2
         if outputPath == nil { output.standardOutput = text }
-        DispatchQueue.global(qos: .utility).async { [result] in _ = result.graph?.scopes.count }
+        output.spent.keep(result)
         return output
     }
 }

@@ -139,6 +139,8 @@ extension DIGen {
         if output.exitCode != 0 {
             output.standardError += "digen: summarize failed for module \(module); see the errors above.\n"
         }
+        output.spent.keep(analysis)
+        output.spent.keep(summary as ModuleSummary?)
         return output
     }
 }
