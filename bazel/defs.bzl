@@ -4,8 +4,9 @@
 `digen summarize` action, whose inputs are that module's files only. A module marked
 `root = True` (the module of a program's entry point) also gets the whole program's check
 (`digen check`), run as a validation action; a module with `generated` set also gets
-`digen generate`, whose output is the target's default output. Docs/Bazel.md in the
-swift-di-toolkit repository explains what runs when.
+`digen generate`, whose output is the target's default output.
+Sources/digen/digen.docc/BuildingWithBazel.md in the swift-di-toolkit repository explains what
+runs when.
 
 Every action runs with the execution root as digen's `--root`, so each path in a summary, a
 diagnostic or a report is relative to the workspace (`Feature/Feed.swift`, or

@@ -6,7 +6,7 @@
 /// threads ask for it at the same moment. A factory may resolve other keys, from this scope or
 /// another, and may hop threads while it runs. Resolving a key that is already being made on the
 /// same thread's chain throws `DIError.cycle` instead of overflowing the stack; a loop whose
-/// halves two threads start at once waits, as any lock would (see Docs/DIGraph.md).
+/// halves two threads start at once waits, as any lock would (see Sources/DIGraph/DIGraph.docc/DIGraph.md).
 public final class Scope: @unchecked Sendable {
     /// The scope's name, used in scope paths and error messages.
     public let name: String

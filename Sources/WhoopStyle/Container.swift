@@ -144,7 +144,10 @@ public final class Container: @unchecked Sendable {
     /// An async singleton is made once, however many tasks ask for it first. A value whose
     /// making needs a main-actor definition is made on the main actor, from any caller. A failure
     /// goes to the fatal-error handler, as `inject`'s does.
-    /// - Parameter name: The name the dependency was registered under, if any.
+    /// - Parameters:
+    ///   - name: The name the dependency was registered under, if any.
+    ///   - isolation: The actor the call runs on. Leave it out: its default, `#isolation`, is the
+    ///     caller's own isolation, so the value is resolved without leaving it.
     public func injectAsync<T: Sendable>(_ name: String? = nil, isolation: isolated (any Actor)? = #isolation) async -> T {
         do {
             return try await getAsync(name)

@@ -15,7 +15,7 @@ struct ExplainCommand: ParsableCommand {
     @Flag(help: "List every id with its summary.")
     var list = false
 
-    @Flag(help: "Print the diagnostics reference in Markdown (Docs/Diagnostics.md).")
+    @Flag(help: "Print the diagnostics reference in Markdown (Sources/digen/digen.docc/Diagnostics.md).")
     var markdown = false
 
     func run() throws {

@@ -1,7 +1,7 @@
 import DIGraph
 import Testing
 
-/// The code blocks of Docs/DIGraph.md, as written there, with what their comments promise.
+/// The code blocks of Sources/DIGraph/DIGraph.docc/DIGraph.md, as written there, with what their comments promise.
 @Suite struct GuideExampleTests {
     /// "Scopes and keys": the block compiles without warnings (each result is kept) and gives
     /// what its comments say.

@@ -86,7 +86,7 @@ import Testing
     /// Each miss once compared the missing key with every bound key, spelling both type names:
     /// with 10,000 keys bound, about 22 ms a miss in a release build. Now a miss examines at most
     /// `Scope.suggestionBudget` candidates, however many keys qualify; what a miss costs is
-    /// measured in RuntimeBenchmarks ("missing key, 10,000 keys bound") and Docs/DIGraph.md.
+    /// measured in RuntimeBenchmarks ("missing key, 10,000 keys bound") and Sources/DIGraph/DIGraph.docc/DIGraph.md.
     /// Here, 10,000 keys of the missing key's own type all qualify, and the search stops at the
     /// budget.
     @Test func aMissExaminesNoMoreCandidatesThanTheBudgetWhenTenThousandQualify() {

@@ -1,5 +1,5 @@
 // Drip's README (v0.1.0) examples, in README order and with the README's own indentation.
-// Changes from the README, also listed in Docs/DripStyle.md:
+// Changes from the README, also listed in Sources/DripStyle/DripStyle.docc/MigratingFromDrip.md:
 // - `import Drip` is `import DripStyle`.
 // - The README shows the module's two `inject()` methods and the `lazy var` on their own; here
 //   they sit in the declarations they belong to (an extension of `ViewModule`, and a view

@@ -1,7 +1,7 @@
 import DripStyle
 import Testing
 
-/// Docs/DripStyle.md's pitfall "two generators whose results are related", as written there.
+/// Sources/DripStyle/DripStyle.docc/Failures.md's pitfall "two generators whose results are related", as written there.
 @Suite struct RelatedResultsGuideTests {
     class Logger {}
     final class ConsoleLogger: Logger {}

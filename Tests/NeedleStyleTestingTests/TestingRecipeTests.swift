@@ -2,7 +2,7 @@ import NeedleStyle
 import NeedleStyleTesting
 import Testing
 
-/// Docs/NeedleStyle.md's "Testing a component on its own", as written there: it must run
+/// Sources/NeedleStyle/NeedleStyle.docc/TestingComponents.md's "Testing a component on its own", as written there: it must run
 /// without `registerProviderFactories()`.
 @Suite(.serialized) struct TestingRecipeTests {
     final class RecipeRootComponent: BootstrapComponent {

@@ -1,7 +1,7 @@
 import Testing
 import WhoopStyle
 
-/// Docs/WhoopStyle.md's "Containers of your own", as written there.
+/// Sources/WhoopStyle/WhoopStyle.docc/Containers.md's "Containers of your own", as written there.
 @Suite struct ContainerGuideTests {
     class Clock { let now = 42 }
     final class Greeter {

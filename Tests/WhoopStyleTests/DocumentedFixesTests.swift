@@ -9,7 +9,7 @@ final class CycleB {
     init(_ a: CycleA) {}
 }
 
-/// The behaviours Docs/WhoopStyle.md lists as fixed on purpose, one test (or more) each.
+/// The behaviours Sources/WhoopStyle/WhoopStyle.docc/MigratingFromWhoopDI.md lists as fixed on purpose, one test (or more) each.
 @Suite struct DocumentedFixesTests {
     // WhoopDI stops at the parent: a grandchild cannot see a grandparent's definitions.
     @Test func lookupReachesEveryAncestor() {

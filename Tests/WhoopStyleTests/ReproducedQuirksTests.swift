@@ -1,7 +1,7 @@
 import Testing
 import WhoopStyle
 
-/// WhoopDI behaviours that WhoopStyle keeps on purpose (Docs/WhoopStyle.md lists them), pinned
+/// WhoopDI behaviours that WhoopStyle keeps on purpose (Sources/WhoopStyle/WhoopStyle.docc/MigratingFromWhoopDI.md lists them), pinned
 /// so that a change to them is a decision.
 @Suite struct ReproducedQuirksTests {
     // `self.get()` inside a factory resolves against the container `inject` was called on, so a

@@ -3,7 +3,7 @@ import NeedleStyle
 // Needle in a target built with SwiftPM's `defaultIsolation(MainActor.self)` ("approachable
 // concurrency"): every declaration here is on the main actor without saying so. The components
 // subclass NeedleStyle's main-actor family, `MainActorBootstrapComponent` and
-// `MainActorComponent`, whose initialisers are the main actor's (see Docs/NeedleStyle.md for why
+// `MainActorComponent`, whose initialisers are the main actor's (see Sources/NeedleStyle/NeedleStyle.docc/NeedleStyleAndSwiftConcurrency.md for why
 // `BootstrapComponent` and `Component` cannot be subclassed in such a target). The file
 // `digen generate` writes compiles here as it is.
 

@@ -1,6 +1,6 @@
 // Drip in a target built with SwiftPM's `defaultIsolation(MainActor.self)`: every type here is on
 // the main actor without saying so. The component and module subclass DripStyle's main-actor
-// family, `MainActorComponent` and `MainActorModule` (see Docs/DripStyle.md for why `Component`
+// family, `MainActorComponent` and `MainActorModule` (see Sources/DripStyle/DripStyle.docc/ComponentsOnTheMainActor.md for why `Component`
 // and `Module` cannot be subclassed in such a target); the builder `digen generate` writes
 // (`LampComponent.make()`) compiles here as it is.
 import DripStyle

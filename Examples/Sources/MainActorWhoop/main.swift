@@ -1,7 +1,7 @@
 // WhoopDI in a target built with SwiftPM's `defaultIsolation(MainActor.self)`: every type here is
 // on the main actor without saying so. The module is `nonisolated`: it describes how values are
 // made, and each definition says where its value is made. `{ @MainActor in … }` and `{ r in … }`
-// are main-actor definitions (see Docs/WhoopStyle.md); the typed accessors `digen generate`
+// are main-actor definitions (see Sources/WhoopStyle/WhoopStyle.docc/DefinitionsOnTheMainActor.md); the typed accessors `digen generate`
 // writes (`WhoopDI.counterScreen()`) compile here as they are.
 import WhoopStyle
 

@@ -1,5 +1,5 @@
 /// Every diagnostic's explanation, in one place: `digen explain` prints them and
-/// `Docs/Diagnostics.md` is generated from them (`DiagnosticReference`), so the two never differ.
+/// `Sources/digen/digen.docc/Diagnostics.md` is generated from them (`DiagnosticReference`), so the two never differ.
 ///
 /// The examples' messages are the words the code that reports each diagnostic writes; only
 /// paths, names and numbers in them are made up.
@@ -30,18 +30,17 @@ public enum DiagnosticCatalog {
         func note(_ place: String?, _ message: String, notes: [String] = []) -> Diagnostic {
             example(.note, place, message, notes)
         }
-        let matchingRule = DiagnosticExplanation.Section(title: "The matching rule", document: "digen.md", anchor: "the-matching-rule")
-        let whoopRules = DiagnosticExplanation.Section(title: "WhoopDI rules", document: "digen.md", anchor: "whoopdi-rules")
-        let dripRules = DiagnosticExplanation.Section(title: "Drip rules", document: "digen.md", anchor: "drip-rules")
-        let loops = DiagnosticExplanation.Section(title: "Loops among declarations", document: "digen.md", anchor: "loops-among-declarations")
-        let limits = DiagnosticExplanation.Section(title: "Limits, and what is skipped", document: "digen.md", anchor: "limits-and-what-is-skipped")
-        let recognised = DiagnosticExplanation.Section(title: "What digen recognises", document: "digen.md", anchor: "what-digen-recognises")
-        let options = DiagnosticExplanation.Section(title: "Options", document: "digen.md", anchor: "options")
-        let needle = DiagnosticExplanation.Section(title: "Needle", document: "digen.md", anchor: "needle")
-        let mustBePublic = DiagnosticExplanation.Section(title: "What must be public", document: "MultiModule.md", anchor: "what-must-be-public")
-        let summarize = DiagnosticExplanation.Section(
-            title: "With other build systems: `digen summarize`", document: "MultiModule.md", anchor: "with-other-build-systems-digen-summarize")
-        let factCache = DiagnosticExplanation.Section(title: "Fast repeat runs: the fact cache", document: "MultiModule.md", anchor: "fast-repeat-runs-the-fact-cache")
+        let matchingRule = DiagnosticExplanation.Section(title: "The matching rule", article: "WhatDigenReads")
+        let whoopRules = DiagnosticExplanation.Section(title: "WhoopDI rules", article: "CheckingWhoopDICode")
+        let dripRules = DiagnosticExplanation.Section(title: "Drip rules", article: "CheckingDripCode")
+        let loops = DiagnosticExplanation.Section(title: "Loops among declarations", article: "WhatDigenReads")
+        let limits = DiagnosticExplanation.Section(title: "Limits, and what is skipped", article: "WhatDigenReads")
+        let recognised = DiagnosticExplanation.Section(title: "What digen recognises", article: "WhatDigenReads")
+        let options = DiagnosticExplanation.Section(title: "Options", article: "Commands")
+        let needle = DiagnosticExplanation.Section(title: "Needle", article: "WhatDigenReads")
+        let mustBePublic = DiagnosticExplanation.Section(title: "What must be public", article: "MultiModuleApps")
+        let summarize = DiagnosticExplanation.Section(title: "With other build systems: `digen summarize`", article: "MultiModuleApps")
+        let factCache = DiagnosticExplanation.Section(title: "Fast repeat runs: the fact cache", article: "MultiModuleApps")
 
         switch id {
         case .missingDependency:
@@ -452,7 +451,7 @@ public enum DiagnosticCatalog {
                     "Write the closure's result type: `factory { () -> Pump in makePump() }` or `factory { makePump() as Pump }`.",
                     "For an accumulation, declare `typealias FinalValue = …` in the key type, in a file the run reads.",
                 ],
-                seeAlso: [DiagnosticExplanation.Section(title: "How types are inferred", document: "digen.md", anchor: "how-types-are-inferred")])
+                seeAlso: [DiagnosticExplanation.Section(title: "How types are inferred", article: "CheckingWhoopDICode")])
         case .unknownModule:
             return DiagnosticExplanation(
                 id: id, styles: [.whoop],
@@ -484,7 +483,7 @@ public enum DiagnosticCatalog {
                     "Write the module list as an array literal where the container is made: `Container(modules: [ShopModule(), LoggingModule()], parent: nil)`.",
                     "Make the container where its modules are listed rather than in a helper that receives them.",
                 ],
-                seeAlso: [whoopRules, DiagnosticExplanation.Section(title: "What digen does not follow", document: "digen.md", anchor: "what-digen-does-not-follow")])
+                seeAlso: [whoopRules, DiagnosticExplanation.Section(title: "What digen does not follow", article: "WhatDigenReads")])
         case .missingParent:
             return DiagnosticExplanation(
                 id: id, styles: [.drip],
@@ -874,7 +873,7 @@ public enum DiagnosticCatalog {
                     "Pass the folders that hold the Swift files, and check what `--exclude-suffixes` and `--exclude-paths` exclude.",
                     "For a sources list, give the format it is written in: `--sources-list-format newline` (one path a line) or `minescaping` (paths separated by spaces).",
                 ],
-                seeAlso: [DiagnosticExplanation.Section(title: "Sources list files", document: "digen.md", anchor: "sources-list-files")])
+                seeAlso: [DiagnosticExplanation.Section(title: "Sources list files", article: "Commands")])
         case .badSourcesList:
             return DiagnosticExplanation(
                 id: id, styles: [],
@@ -892,7 +891,7 @@ public enum DiagnosticCatalog {
                     "Write the list as a regular UTF-8 text file, one path a line (or separated by spaces with `--sources-list-format minescaping`), and make it readable.",
                     "If the argument was meant as a source file, check that its name ends in `.swift`.",
                 ],
-                seeAlso: [DiagnosticExplanation.Section(title: "Sources list files", document: "digen.md", anchor: "sources-list-files")])
+                seeAlso: [DiagnosticExplanation.Section(title: "Sources list files", article: "Commands")])
         case .parsingTimeout:
             return DiagnosticExplanation(
                 id: id, styles: [],

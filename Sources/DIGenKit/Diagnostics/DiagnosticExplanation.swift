@@ -1,21 +1,19 @@
 /// What one kind of diagnostic means and how to fix it: the text `digen explain` prints and the
-/// diagnostics reference (`Docs/Diagnostics.md`) shows, both rendered by `DiagnosticReference`
+/// diagnostics reference (`Sources/digen/digen.docc/Diagnostics.md`) shows, both rendered by `DiagnosticReference`
 /// from `DiagnosticID.explanation`.
 public struct DiagnosticExplanation: Sendable, Hashable {
     /// A section of digen's documentation that says more, linked from the reference.
     public struct Section: Sendable, Hashable {
-        /// The section's heading, as a link's text.
+        /// The section's heading, exactly as the article writes it: `Drip rules`.
         public var title: String
-        /// The document, relative to `Docs/`: `digen.md`.
-        public var document: String
-        /// The heading's anchor in the document: `drip-rules`.
-        public var anchor: String
+        /// The article of digen's documentation catalog (`Sources/digen/digen.docc`) that holds
+        /// it, by file name without the extension: `CheckingDripCode`.
+        public var article: String
 
         /// A section with every field given.
-        public init(title: String, document: String, anchor: String) {
+        public init(title: String, article: String) {
             self.title = title
-            self.document = document
-            self.anchor = anchor
+            self.article = article
         }
     }
 

@@ -1,9 +1,11 @@
 /// The explanations of `DiagnosticCatalog` as people read them: the diagnostics reference
-/// (`Docs/Diagnostics.md`), what `digen explain <id>` prints, and the list `digen explain --list`
+/// (`Sources/digen/digen.docc/Diagnostics.md`, an article of digen's DocC catalog), what `digen explain <id>` prints, and the list `digen explain --list`
 /// prints.
 public enum DiagnosticReference {
     /// The command that writes the reference file from the catalog.
-    public static let regenerationCommand = "swift run digen explain --markdown > Docs/Diagnostics.md"
+    public static let regenerationCommand = "swift run digen explain --markdown > \(path)"
+    /// Where the reference is kept, from the package's root.
+    public static let path = "Sources/digen/digen.docc/Diagnostics.md"
 
     /// The width of `digen explain`'s text.
     static let textWidth = 80
@@ -15,16 +17,18 @@ public enum DiagnosticReference {
     /// The diagnostics reference in Markdown: every id, graph problems then input problems, each
     /// group with an index and then an entry per id.
     public static func markdown() -> String {
-        var lines = [
+        var lines = ["# Diagnostics Reference", ""]
+        lines += markdownParagraph("Every id digen reports: what it means, an example, and how to fix it.") + [""]
+        lines += [
             "<!-- Generated from Sources/DIGenKit/Diagnostics/DiagnosticCatalog.swift: edit that file, then regenerate this one with `\(regenerationCommand)`. -->",
             "",
-            "# digen diagnostics",
+            "## Overview",
             "",
         ]
         let introduction = [
             "Every diagnostic digen prints ends with a stable id, `[digen/Name]`; an id never changes meaning once published, so scripts can rely on it. This page says, for each id, what it means and how to fix it. In a terminal, `digen explain <id>` prints the same (`digen explain MissingDependency`), and `digen explain --list` lists every id with its summary.",
             "Messages that Needle's generator also produces keep Needle's exact words; WhoopDI's and Drip's keep the words of their libraries' run-time failures where there is one. In the examples below, only paths, names and numbers are made up.",
-            "An error among the graph problems makes `check`, `generate`, `summarize` and `print-dependency-tree` exit with 1, and one among the input problems with 2, which wins over 1; warnings and notes leave the exit code at 0. `digen graph` exits with 0 whenever it writes a graph ([Output and exit codes](digen.md#output-and-exit-codes)).",
+            "An error among the graph problems makes `check`, `generate`, `summarize` and `print-dependency-tree` exit with 1, and one among the input problems with 2, which wins over 1; warnings and notes leave the exit code at 0. `digen graph` exits with 0 whenever it writes a graph (<doc:OutputAndExitCodes>).",
         ]
         for paragraph in introduction {
             lines += markdownParagraph(paragraph) + [""]
@@ -39,7 +43,7 @@ public enum DiagnosticReference {
             lines += ["| id | severity | summary |", "| --- | --- | --- |"]
             for explanation in explanations {
                 let id = explanation.id.rawValue
-                lines.append("| [`\(id)`](#\(anchor(of: id))) | \(severityText(explanation)) | \(explanation.summary) |")
+                lines.append("| <doc:Diagnostics#\(anchor(of: id))> | \(severityText(explanation)) | \(explanation.summary) |")
             }
             lines.append("")
             for explanation in explanations {
@@ -66,7 +70,7 @@ public enum DiagnosticReference {
         }
         lines.append("")
         if !explanation.seeAlso.isEmpty {
-            let links = explanation.seeAlso.map { "[\($0.title)](\($0.document)#\($0.anchor))" }
+            let links = explanation.seeAlso.map { "<doc:\($0.article)#\(anchor(of: $0.title))>" }
             lines += markdownParagraph("See also: " + links.joined(separator: ", ") + ".") + [""]
         }
         return lines
@@ -76,10 +80,10 @@ public enum DiagnosticReference {
         TextWrapping.lines(text, width: markdownWidth, forMarkdown: true)
     }
 
-    /// The anchor GitHub gives a heading: lower case, without punctuation other than `-` and
-    /// `_`, spaces as `-`.
+    /// The fragment DocC gives a heading, in a `<doc:Article#Fragment>` link: its letters, digits,
+    /// `-` and `_`, spaces as `-`.
     static func anchor(of heading: String) -> String {
-        String(heading.lowercased().compactMap { character -> Character? in
+        String(heading.compactMap { character -> Character? in
             if character == " " { return "-" }
             return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
         })
@@ -112,7 +116,7 @@ public enum DiagnosticReference {
             lines += ["", "See also:"]
             for section in explanation.seeAlso {
                 lines += TextWrapping.lines(
-                    "\(section.title) (Docs/\(section.document)#\(section.anchor))", width: textWidth, firstIndent: "  - ", indent: "    ")
+                    "\(section.title) (Sources/digen/digen.docc/\(section.article).md)", width: textWidth, firstIndent: "  - ", indent: "    ")
             }
         }
         return lines.joined(separator: "\n") + "\n"

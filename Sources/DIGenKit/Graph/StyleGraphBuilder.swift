@@ -1,5 +1,5 @@
-/// Builds the WhoopDI and Drip part of the static graph from every file's summary, runs the
-/// graph rules over it, and answers both.
+/// Builds the WhoopDI and Drip part of the static graph from every file's summary and resolves
+/// it; the rules read both (`GraphRules`).
 ///
 /// Requests are typed by the initializers declared in the sources; when one names a type no
 /// parsed file declares, the files the keyword filter skipped are read again for type shapes
@@ -8,6 +8,9 @@ struct StyleGraphBuilder {
     /// The graph, and what the front ends and rules found in it.
     struct Result {
         var graph: StaticGraph
+        /// Which binding answers each of the graph's requests.
+        var resolution: GraphResolution
+        /// What the front ends found.
         var diagnostics: [Diagnostic]
         /// The type lookup, which the caller frees (or not: `SpentValues`).
         var spent = SpentValues()
@@ -22,7 +25,9 @@ struct StyleGraphBuilder {
     var otherModulesSkippedFiles: [String: String] = [:]
 
     func build(_ summaries: [FileSummary], aliases: TypealiasTable, skippedFiles: [String]) -> Result {
-        guard summaries.contains(where: { !$0.styles.isEmpty }) else { return Result(graph: StaticGraph(), diagnostics: []) }
+        guard summaries.contains(where: { !$0.styles.isEmpty }) else {
+            return Result(graph: StaticGraph(), resolution: GraphResolution(StaticGraph()), diagnostics: [])
+        }
         var lookup = TypeLookup(summaries, aliases: aliases)
         // Without skipped files there is nowhere else to look, so what is needed is not worked out.
         let needed = skippedFiles.isEmpty ? [] : lookup.undeclared(Self.calledTypeNames(in: summaries))
@@ -49,7 +54,7 @@ struct StyleGraphBuilder {
         var graph = parts.removeFirst().graph
         parts = []
         graph.append(drip)
-        diagnostics += GraphRules.check(graph, resolution: GraphResolution(graph, concurrencyLimit: concurrencyLimit))
+        let resolution = GraphResolution(graph, concurrencyLimit: concurrencyLimit)
         // What the generated accessors and builders name of other modules must be public there;
         // those of types that are not are left out.
         let access = CrossModuleStyleAccess(
@@ -65,7 +70,7 @@ struct StyleGraphBuilder {
             imports.formUnion(summaries[file].imports)
         }
         graph.imports = imports.sorted()
-        var result = Result(graph: graph, diagnostics: diagnostics)
+        var result = Result(graph: graph, resolution: resolution, diagnostics: diagnostics)
         result.spent.keep(lookup)
         return result
     }

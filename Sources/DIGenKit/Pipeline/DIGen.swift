@@ -188,8 +188,15 @@ public enum DIGen {
         guard case .styles(let styles)? = parts[0], case .needle(let needle, let loops, let paths)? = parts[1] else {
             preconditionFailure("both parts of the graph stage run to the end")
         }
-        analysis.diagnostics = Diagnostic.merged(analysis.diagnostics + loops + needle.diagnostics + styles.diagnostics)
         let model = needle.model
+        // Every rule, of each style and of all, over the one graph the stage built. Their
+        // diagnostics are merged with the stage's; Needle's path diagnostics are not, and stay one
+        // per path as Needle prints them.
+        let checked = CheckedGraph(
+            graph: styles.graph, resolution: styles.resolution,
+            needle: paths.map { CheckedGraph.NeedlePaths(model: model, paths: $0.paths) })
+        let ruled = GraphRules.check(checked)
+        analysis.diagnostics = Diagnostic.merged(analysis.diagnostics + loops + needle.diagnostics + styles.diagnostics + ruled)
         analysis.model = model
         analysis.diagnostics = (analysis.diagnostics + UndeclaredNameRule.check(summaries, components: Set(model.componentNames))).sorted()
         analysis.graph = styles.graph
@@ -197,10 +204,10 @@ public enum DIGen {
             analysis.diagnostics = (analysis.diagnostics + paths.diagnostics).sorted()
             analysis.pathsChecked = paths.pathsChecked
             analysis.needlePaths = paths.paths
-            if !model.foreignModules.isEmpty {
-                // One property or class of another module may be reached along many paths.
-                analysis.diagnostics = Diagnostic.merged(analysis.diagnostics + CrossModuleAccess.problems(paths.paths, model: model))
-            }
+        }
+        if paths != nil && !model.foreignModules.isEmpty {
+            // One property or class of another module may be reached along many paths.
+            analysis.diagnostics = Diagnostic.merged(analysis.diagnostics)
         }
         analysis.spent.keep(summaries)
         analysis.spent.keep(styles.spent)

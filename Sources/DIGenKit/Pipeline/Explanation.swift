@@ -38,7 +38,7 @@ extension DiagnosticID {
 extension DIGen {
     /// `digen explain`: what the diagnostic `id` means and how to fix it (any spelling
     /// `DiagnosticID(spelling:)` reads), on standard output; with `list`, every id and its
-    /// summary; with `markdown`, the diagnostics reference (`Docs/Diagnostics.md`). An id that
+    /// summary; with `markdown`, the diagnostics reference (`Sources/digen/digen.docc/Diagnostics.md`). An id that
     /// names no diagnostic, or not exactly one of the three, is a usage error (exit code 2)
     /// saying what was given, the nearest id, and how to list them.
     public static func runExplain(_ id: String?, list: Bool = false, markdown: Bool = false) -> CommandOutput {

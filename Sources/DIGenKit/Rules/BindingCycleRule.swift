@@ -3,7 +3,8 @@ import DIGraph
 /// Definitions or generators that need each other in a loop, found with DIGraph's cycle search
 /// and named key by key with where each is defined.
 struct BindingCycleRule: GraphRule {
-    func diagnostics(in graph: StaticGraph, resolution: GraphResolution) -> [Diagnostic] {
+    func diagnostics(in checked: CheckedGraph) -> [Diagnostic] {
+        let (graph, resolution) = (checked.graph, checked.resolution)
         var edges = NumberedDependencyGraph(nodeCount: graph.bindings.count)
         graph.requests.withUnsafeBufferPointer { requests in
             for index in requests.indices {

@@ -1,18 +1,27 @@
-/// One check over the static graph: reads the graph and its resolution, returns diagnostics.
+/// One check of the run's graph: reads the `CheckedGraph` (any style's part) and returns its
+/// diagnostics.
 protocol GraphRule: Sendable {
-    func diagnostics(in graph: StaticGraph, resolution: GraphResolution) -> [Diagnostic]
+    func diagnostics(in checked: CheckedGraph) -> [Diagnostic]
 }
 
-/// The rules every run applies to the style-neutral graph.
+extension GraphRule {
+    /// The rule's diagnostics over a WhoopDI and Drip graph alone.
+    func diagnostics(in graph: StaticGraph, resolution: GraphResolution) -> [Diagnostic] {
+        diagnostics(in: CheckedGraph(graph: graph, resolution: resolution, needle: nil))
+    }
+}
+
+/// The rules every run applies, each style's and those of all styles, in one list.
 enum GraphRules {
     static let all: [any GraphRule] = [
         MissingBindingRule(), MisspelledNameRule(), BindingCycleRule(), DuplicateBindingRule(),
         ConstructionRule(), AbstractGeneratorRule(), NonisolatedReadsMainActorRule(),
         SynchronousReadsAsyncRule(), NonSendableSharedAcrossIsolationRule(),
+        NeedleIsolationRule(), NeedleEffectsRule(), NeedleSharedSendabilityRule(), NeedleCrossModuleAccessRule(),
     ]
 
-    /// Every rule's diagnostics over `graph`.
-    static func check(_ graph: StaticGraph, resolution: GraphResolution) -> [Diagnostic] {
-        all.flatMap { $0.diagnostics(in: graph, resolution: resolution) }
+    /// Every rule's diagnostics over `checked`.
+    static func check(_ checked: CheckedGraph) -> [Diagnostic] {
+        all.flatMap { $0.diagnostics(in: checked) }
     }
 }

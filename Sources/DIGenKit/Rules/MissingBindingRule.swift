@@ -1,7 +1,8 @@
 /// A request nothing in its scope or the scopes above it provides (WhoopDI's containers), in
 /// WhoopDI's words, at the `get()` or `inject()` call.
 struct MissingBindingRule: GraphRule {
-    func diagnostics(in graph: StaticGraph, resolution: GraphResolution) -> [Diagnostic] {
+    func diagnostics(in checked: CheckedGraph) -> [Diagnostic] {
+        let (graph, resolution) = (checked.graph, checked.resolution)
         var found: [Diagnostic] = []
         for (index, request) in graph.requests.enumerated()
         where resolution.answers[index] == nil && request.lookup == .nearestAncestor {
@@ -42,7 +43,8 @@ struct MissingBindingRule: GraphRule {
 /// A named request whose name nothing defines while a near name is defined for its type: the
 /// typo, and the name it probably meant.
 struct MisspelledNameRule: GraphRule {
-    func diagnostics(in graph: StaticGraph, resolution: GraphResolution) -> [Diagnostic] {
+    func diagnostics(in checked: CheckedGraph) -> [Diagnostic] {
+        let (graph, resolution) = (checked.graph, checked.resolution)
         var found: [Diagnostic] = []
         for (index, request) in graph.requests.enumerated() where resolution.answers[index] == nil {
             guard MissingBindingRule().isCheckable(request, in: graph), let name = request.key.name,

@@ -5,7 +5,8 @@
 /// warning, since the app may in fact resolve everything on the main actor. Requests made by app
 /// code are not judged: their isolation is the caller's.
 struct NonSendableSharedAcrossIsolationRule: GraphRule {
-    func diagnostics(in graph: StaticGraph, resolution: GraphResolution) -> [Diagnostic] {
+    func diagnostics(in checked: CheckedGraph) -> [Diagnostic] {
+        let (graph, resolution) = (checked.graph, checked.resolution)
         // The first main-actor and the first nonisolated asker of each such binding.
         var mainActorAsker: [Int: Int] = [:]
         var nonisolatedAsker: [Int: Int] = [:]

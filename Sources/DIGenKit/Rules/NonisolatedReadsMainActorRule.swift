@@ -5,7 +5,8 @@
 /// Requests made by app code (`WhoopDI.inject()` at the top level) are not judged: their
 /// isolation is the caller's.
 struct NonisolatedReadsMainActorRule: GraphRule {
-    func diagnostics(in graph: StaticGraph, resolution: GraphResolution) -> [Diagnostic] {
+    func diagnostics(in checked: CheckedGraph) -> [Diagnostic] {
+        let (graph, resolution) = (checked.graph, checked.resolution)
         var found: [Diagnostic] = []
         for (index, request) in graph.requests.enumerated() {
             guard let asker = request.asker, graph.bindings[asker].isMainActor != true,

@@ -5,7 +5,8 @@
 /// module method without `await`, which Swift refuses too, named here by the DI path. Needle's
 /// case is `NeedleEffectsRule`, over its own resolution.
 struct SynchronousReadsAsyncRule: GraphRule {
-    func diagnostics(in graph: StaticGraph, resolution: GraphResolution) -> [Diagnostic] {
+    func diagnostics(in checked: CheckedGraph) -> [Diagnostic] {
+        let (graph, resolution) = (checked.graph, checked.resolution)
         var found: [Diagnostic] = []
         for (index, request) in graph.requests.enumerated() {
             guard request.isAsync != true, let answer = resolution.answers[index], graph.bindings[answer].isAsync == true

@@ -7,7 +7,7 @@ import Foundation
 /// The file is `magic` and then the summary in `BinaryCoding` (keys in order), with no
 /// timestamps and no absolute paths, so identical sources give identical bytes wherever they are
 /// summarised. Its format is documented in
-/// `Docs/MultiModule.md`; `version` changes whenever a summary written before could be read
+/// `Sources/digen/digen.docc/MultiModuleApps.md`; `version` changes whenever a summary written before could be read
 /// differently.
 public struct ModuleSummary: Codable, Equatable, Sendable {
     /// What every summary's `format` says.

@@ -5,7 +5,8 @@ import Testing
 /// `digen explain` and the diagnostics reference: an explanation for every id, the reference
 /// file as the catalog renders it, and the command's output and errors, verbatim.
 @Suite struct DiagnosticExplanationTests {
-    private static let docsFolder = Repository.root + "/Docs"
+    /// digen's DocC catalog, which holds the reference and the articles it links to.
+    private static let catalog = Repository.root + "/Sources/digen/digen.docc"
 
     @Test func everyIDHasAnExplanationWithEveryFieldFilledIn() {
         for id in DiagnosticID.allCases {
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func theReferenceFileIsWhatTheCatalogRenders() throws {
-        let path = Self.docsFolder + "/Diagnostics.md"
+        let path = Repository.root + "/" + DiagnosticReference.path
         let rendered = DiagnosticReference.markdown()
         if ProcessInfo.processInfo.environment["DIGEN_UPDATE_GOLDEN"] == "1" {
             try rendered.write(toFile: path, atomically: true, encoding: .utf8)
@@ -56,7 +57,7 @@ import Testing
         let committed = try String(contentsOfFile: path, encoding: .utf8)
         #expect(
             committed == rendered,
-            "Docs/Diagnostics.md is out of date; regenerate it with `\(DiagnosticReference.regenerationCommand)` (or DIGEN_UPDATE_GOLDEN=1 and this test).")
+            "\(DiagnosticReference.path) is out of date; regenerate it with `\(DiagnosticReference.regenerationCommand)` (or DIGEN_UPDATE_GOLDEN=1 and this test).")
     }
 
     @Test func theReferenceHasAnEntryForEveryID() {
@@ -64,14 +65,14 @@ import Testing
         #expect(headings == DiagnosticCatalog.ids.map { "### \($0.rawValue)"[...] })
     }
 
-    @Test func everySeeAlsoLinkNamesAHeadingOfItsDocument() throws {
+    @Test func everySeeAlsoLinkNamesAHeadingOfItsArticle() throws {
         for explanation in DiagnosticCatalog.explanations {
             for section in explanation.seeAlso {
-                let text = try String(contentsOfFile: Self.docsFolder + "/" + section.document, encoding: .utf8)
-                let anchors = text.split(separator: "\n").filter { $0.hasPrefix("#") }.map { line in
-                    DiagnosticReference.anchor(of: line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces))
+                let text = try String(contentsOfFile: Self.catalog + "/" + section.article + ".md", encoding: .utf8)
+                let headings = text.split(separator: "\n").filter { $0.hasPrefix("#") }.map { line in
+                    line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
                 }
-                #expect(anchors.contains(section.anchor), "\(explanation.id.rawValue): \(section.document)#\(section.anchor)")
+                #expect(headings.contains(section.title), "\(explanation.id.rawValue): \(section.article): \(section.title)")
             }
         }
     }
@@ -109,7 +110,7 @@ import Testing
                 the accessor reads.
 
             See also:
-              - Drip rules (Docs/digen.md#drip-rules)
+              - Drip rules (Sources/digen/digen.docc/CheckingDripCode.md)
 
             """))
     }

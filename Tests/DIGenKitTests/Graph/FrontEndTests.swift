@@ -3,11 +3,13 @@ import Testing
 
 /// The WhoopDI and Drip front ends on their own: sources in, graph out, without the CLI.
 @Suite struct FrontEndTests {
+    /// The graph of `sources`, and what the front ends and then the rules found in it.
     private func graph(_ sources: [String: String]) -> (StaticGraph, [Diagnostic]) {
         let summaries = sources.keys.sorted().map { FileSummarizer.summarize(source: sources[$0]!, path: $0) }
         let aliases = TypealiasTable(summaries.flatMap(\.typealiases))
         let result = StyleGraphBuilder().build(summaries, aliases: aliases, skippedFiles: [])
-        return (result.graph, result.diagnostics)
+        let ruled = GraphRules.check(CheckedGraph(graph: result.graph, resolution: result.resolution, needle: nil))
+        return (result.graph, result.diagnostics + ruled)
     }
 
     @Test func whoopContainersBindTheirModulesDefinitionsDependenciesFirst() {

@@ -3,7 +3,7 @@ import Testing
 @testable import DIGenKit
 
 /// The shipped WhoopDI and Drip coffee-shop apps, broken the ways apps break: digen must stop
-/// each before it runs, with the output Docs/digen.md shows, and `generate` (what the build
+/// each before it runs, with the output Sources/digen/digen.docc/GeneratingCode.md shows, and `generate` (what the build
 /// plugin runs) must fail and write nothing.
 @Suite struct ExampleBreakageTests {
     private static var examples: String { Repository.root + "/Examples/Sources" }

@@ -1,6 +1,6 @@
 /// The graph as `digen graph` writes it, in every format: what each scope binds, what each
 /// request is answered by, and where the check found the graph broken. Its JSON form is
-/// documented (with `version`) in Docs/digen.md.
+/// documented (with `version`) in Sources/digen/digen.docc/ExportingTheGraph.md.
 public struct ExportedGraph: Codable, Hashable, Sendable {
     /// A scope: a Needle component, a WhoopDI container or module set, a Drip component.
     public struct Scope: Codable, Hashable, Sendable {

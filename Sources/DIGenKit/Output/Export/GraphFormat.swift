@@ -4,7 +4,7 @@ import Foundation
 public enum GraphFormat: String, CaseIterable, Hashable, Sendable {
     /// Graphviz's DOT language.
     case dot
-    /// JSON, in the schema Docs/digen.md documents.
+    /// JSON, in the schema Sources/digen/digen.docc/ExportingTheGraph.md documents.
     case json
     /// A Mermaid flowchart, which Markdown viewers render.
     case mermaid

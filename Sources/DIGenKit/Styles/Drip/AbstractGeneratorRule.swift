@@ -1,7 +1,8 @@
 /// A Drip `abstract()` generator that no construction of its component overrides, in Drip's
 /// words: asking for it stops the program.
 struct AbstractGeneratorRule: GraphRule {
-    func diagnostics(in graph: StaticGraph, resolution: GraphResolution) -> [Diagnostic] {
+    func diagnostics(in checked: CheckedGraph) -> [Diagnostic] {
+        let graph = checked.graph
         var constructions: [Int: [GraphConstruction]] = [:]
         for construction in graph.constructions { constructions[construction.scope, default: []].append(construction) }
         var found: [Diagnostic] = []

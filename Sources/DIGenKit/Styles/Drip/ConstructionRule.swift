@@ -2,7 +2,8 @@
 /// Drip's words, at the chain that makes it. Drip looks parents and modules up only when an
 /// accessor is read, so what a chain lacks and nothing reads is not a failure.
 struct ConstructionRule: GraphRule {
-    func diagnostics(in graph: StaticGraph, resolution: GraphResolution) -> [Diagnostic] {
+    func diagnostics(in checked: CheckedGraph) -> [Diagnostic] {
+        let graph = checked.graph
         var found: [Diagnostic] = []
         for construction in graph.constructions {
             let scope = graph.scopes[construction.scope]

@@ -2,10 +2,10 @@
 /// reads without one: the generated provider, as synchronous as its member, cannot await (or
 /// try) the read, and the generated file would not compile. Reported once per member and
 /// providing property, with the first path (in the check's order) that resolves the member there.
-struct NeedleEffectsRule {
-    let model: AppModel
-
-    func problems(along paths: [NeedlePath]) -> [Diagnostic] {
+struct NeedleEffectsRule: GraphRule {
+    func diagnostics(in checked: CheckedGraph) -> [Diagnostic] {
+        guard let needle = checked.needle else { return [] }
+        let (model, paths) = (needle.model, needle.paths)
         // Most apps have no effectful getter at all; they pay one pass over the properties.
         guard model.components.values.contains(where: { component in
             component.providedProperties.contains { $0.getterIsAsync == true || $0.getterThrows == true }

@@ -58,9 +58,6 @@ struct NeedleGraphChecker {
                 notes: ["No component instantiates \(name) with `parent: self`, and it is not a BootstrapComponent."]))
         }
         result.diagnostics += orphanChains(graph, hasParent: hasParent, cyclic: cyclic)
-        result.diagnostics += NeedleIsolationRule(model: model).problems(along: result.paths)
-        result.diagnostics += NeedleEffectsRule(model: model).problems(along: result.paths)
-        result.diagnostics += NeedleSharedSendabilityRule(model: model).problems(along: result.paths)
         return result
     }
 

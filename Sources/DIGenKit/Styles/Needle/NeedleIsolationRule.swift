@@ -8,10 +8,10 @@
 /// isolation is the main actor. Such a target must subclass the main-actor family, so an app
 /// with any component of that family is not checked for unannotated protocols; an explicitly
 /// `nonisolated` protocol is checked in every app.
-struct NeedleIsolationRule {
-    let model: AppModel
-
-    func problems(along paths: [NeedlePath]) -> [Diagnostic] {
+struct NeedleIsolationRule: GraphRule {
+    func diagnostics(in checked: CheckedGraph) -> [Diagnostic] {
+        guard let needle = checked.needle else { return [] }
+        let (model, paths) = (needle.model, needle.paths)
         let defaultIsNonisolated = !model.components.values.contains(where: \.isMainActorFamily)
         var reported: Set<String> = []
         var found: [Diagnostic] = []

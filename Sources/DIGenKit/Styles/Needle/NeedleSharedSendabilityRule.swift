@@ -2,10 +2,10 @@
 /// through a main-actor dependency protocol and through a nonisolated one: the same object is
 /// then used on the main actor and off it, with nothing guarding it. A warning, reported once
 /// per property at the property. Protocol isolation is judged as `NeedleIsolationRule` judges it.
-struct NeedleSharedSendabilityRule {
-    let model: AppModel
-
-    func problems(along paths: [NeedlePath]) -> [Diagnostic] {
+struct NeedleSharedSendabilityRule: GraphRule {
+    func diagnostics(in checked: CheckedGraph) -> [Diagnostic] {
+        guard let needle = checked.needle else { return [] }
+        let (model, paths) = (needle.model, needle.paths)
         guard !model.nonSendableClasses.isEmpty else { return [] }
         let defaultIsNonisolated = !model.components.values.contains(where: \.isMainActorFamily)
         // By providing component and property: the first reading member on the main actor and off it.

@@ -1,7 +1,8 @@
 /// The same WhoopDI key defined twice among one container's modules: the later definition
 /// silently replaces the earlier one. A warning, with both places.
 struct DuplicateBindingRule: GraphRule {
-    func diagnostics(in graph: StaticGraph, resolution: GraphResolution) -> [Diagnostic] {
+    func diagnostics(in checked: CheckedGraph) -> [Diagnostic] {
+        let (graph, resolution) = (checked.graph, checked.resolution)
         // The first binding of each scope and key, the pair numbered as one integer.
         var first: [Int: Int] = [:]
         first.reserveCapacity(graph.bindings.count)
