@@ -22,7 +22,7 @@ public enum DIGen {
         if let model {
             // Needle refuses to print a graph with cycles, and digen one below a start with too many
             // paths to walk; the other graph checks do not apply.
-            analysis.diagnostics = (analysis.diagnostics + NeedleGraphChecker(model: model).treeProblems(from: rootComponentName)).sorted()
+            analysis.diagnostics = (analysis.diagnostics + NeedlePathResolver(model: model).treeProblems(from: rootComponentName)).sorted()
         }
         guard let model, !analysis.diagnostics.contains(where: { $0.severity == .error }) else {
             return DependencyTree(text: nil, analysis: analysis)
@@ -181,7 +181,7 @@ public enum DIGen {
                     moduleName: options.moduleName)
             ).build(selected.contains(.needle) ? summaries : [], aliases: aliases)
             let paths = checkingPaths
-                ? NeedleGraphChecker(model: needle.model, concurrencyLimit: concurrencyLimit, accessRules: options.accessRules).check()
+                ? NeedlePathResolver(model: needle.model, concurrencyLimit: concurrencyLimit).resolve()
                 : nil
             return .needle(needle, loops: loops, paths: paths)
         }.outputs
@@ -194,7 +194,7 @@ public enum DIGen {
         // per path as Needle prints them.
         let checked = CheckedGraph(
             graph: styles.graph, resolution: styles.resolution,
-            needle: paths.map { CheckedGraph.NeedlePaths(model: model, paths: $0.paths) })
+            needle: paths.map { CheckedGraph.NeedlePaths(model: model, paths: $0.paths, accessRules: options.accessRules) })
         let ruled = GraphRules.check(checked)
         analysis.diagnostics = Diagnostic.merged(analysis.diagnostics + loops + needle.diagnostics + styles.diagnostics + ruled)
         analysis.model = model
@@ -257,5 +257,5 @@ private enum GraphStagePart: Sendable {
     case styles(StyleGraphBuilder.Result)
     /// Needle's model, the typealias and declaration loops, and the model's paths checked when
     /// asked for.
-    case needle(NeedleModelBuilder.NeedleModel, loops: [Diagnostic], paths: NeedleGraphChecker.Result?)
+    case needle(NeedleModelBuilder.NeedleModel, loops: [Diagnostic], paths: NeedlePathResolver.Result?)
 }

@@ -1,6 +1,6 @@
 /// What every rule reads, built once per run by the graph stage: the WhoopDI and Drip graph with
 /// its resolution, and Needle's model with the root-to-component paths Needle's resolution
-/// walked (`NeedleGraphChecker`). A rule reads the part of its style, or all of them.
+/// walked (`NeedlePathResolver`). A rule reads the part of its style, or all of them.
 struct CheckedGraph: Sendable {
     /// The style-neutral graph of the WhoopDI and Drip code.
     var graph: StaticGraph
@@ -15,5 +15,8 @@ struct CheckedGraph: Sendable {
     struct NeedlePaths: Sendable {
         var model: AppModel
         var paths: [NeedlePath]
+        /// Which component properties count as providers (`--access-rules`), for the messages
+        /// that say why one does not.
+        var accessRules = AccessRules.swift
     }
 }

@@ -17,7 +17,8 @@ enum GraphRules {
         MissingBindingRule(), MisspelledNameRule(), BindingCycleRule(), DuplicateBindingRule(),
         ConstructionRule(), AbstractGeneratorRule(), NonisolatedReadsMainActorRule(),
         SynchronousReadsAsyncRule(), NonSendableSharedAcrossIsolationRule(),
-        NeedleIsolationRule(), NeedleEffectsRule(), NeedleSharedSendabilityRule(), NeedleCrossModuleAccessRule(),
+        NeedleMissingDependencyRule(), NeedleCycleRule(), OrphanComponentRule(), NeedleIsolationRule(), NeedleEffectsRule(),
+        NeedleSharedSendabilityRule(), NeedleCrossModuleAccessRule(),
     ]
 
     /// Every rule's diagnostics over `checked`.

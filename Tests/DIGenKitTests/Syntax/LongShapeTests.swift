@@ -288,7 +288,7 @@ import Testing
             with: "final class B6Component: Component<B6Dependency> {\n    var again: A1Component { A1Component(parent: self) }")
         let (analysis, directory) = try Self.check(root: shape.root, shape.declarations)
         let model = try #require(analysis.model)
-        let limited = NeedleGraphChecker(model: model, pathLimit: 100).check()
+        let limited = NeedlePathResolver(model: model, pathLimit: 100).resolve()
         let lines = limited.diagnostics.filter { $0.id == .tooManyPaths }.map {
             $0.description.replacingOccurrences(of: directory.path, with: "App")
         }
@@ -305,9 +305,9 @@ import Testing
     }
 
     @Test func groupedNumbers() {
-        #expect(NeedleGraphChecker.grouped(0) == "0")
-        #expect(NeedleGraphChecker.grouped(999) == "999")
-        #expect(NeedleGraphChecker.grouped(1_000) == "1,000")
-        #expect(NeedleGraphChecker.grouped(Int.max) == "9,223,372,036,854,775,807")
+        #expect(NeedlePathResolver.grouped(0) == "0")
+        #expect(NeedlePathResolver.grouped(999) == "999")
+        #expect(NeedlePathResolver.grouped(1_000) == "1,000")
+        #expect(NeedlePathResolver.grouped(Int.max) == "9,223,372,036,854,775,807")
     }
 }

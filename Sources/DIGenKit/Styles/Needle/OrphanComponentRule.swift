@@ -1,0 +1,63 @@
+/// Needle components that no root reaches, so that none of their paths is checked: an orphan
+/// (a component no component instantiates, and not a `BootstrapComponent`), and each component
+/// below one, named by the chain from that orphan down. Components on cycles are reported by
+/// `NeedleCycleRule` instead.
+struct OrphanComponentRule: GraphRule {
+    func diagnostics(in checked: CheckedGraph) -> [Diagnostic] {
+        guard let needle = checked.needle else { return [] }
+        let model = needle.model
+        let names = model.componentNames
+        var position: [String: Int] = [:]
+        position.reserveCapacity(names.count)
+        for (index, name) in names.enumerated() { position[name] = index }
+        let components = names.map { model.components[$0]! }
+        let children = components.map { $0.children.compactMap { position[$0] } }
+        let cyclic = NeedleCycleRule.cycles(in: model).components
+
+        var hasParent = [Bool](repeating: false, count: names.count)
+        for list in children { for child in list { hasParent[child] = true } }
+        var found: [Diagnostic] = []
+        for index in names.indices where !components[index].isRoot && !hasParent[index] && !cyclic.contains(names[index]) {
+            found.append(Diagnostic(
+                id: .orphanComponent, severity: .note, location: components[index].location,
+                message: "\(names[index]) is an orphan scope therefore ignored from parsing.",
+                notes: ["No component instantiates \(names[index]) with `parent: self`, and it is not a BootstrapComponent."]))
+        }
+        return found + chains(names: names, components: components, children: children, hasParent: hasParent, cyclic: cyclic)
+    }
+
+    /// Components that have a parent but that no root reaches: each lies below an orphan. Named,
+    /// as Needle names them, by a chain from that orphan down: the parent first in name order at
+    /// each step.
+    private func chains(
+        names: [String], components: [AppModel.Component], children: [[Int]], hasParent: [Bool], cyclic: Set<String>
+    ) -> [Diagnostic] {
+        var reached = [Bool](repeating: false, count: names.count)
+        var stack = names.indices.filter { components[$0].isRoot }
+        for root in stack { reached[root] = true }
+        while let next = stack.popLast() {
+            for child in children[next] where !reached[child] {
+                reached[child] = true
+                stack.append(child)
+            }
+        }
+        var parents = [[Int]](repeating: [], count: names.count)
+        for (parent, list) in children.enumerated() { for child in list { parents[child].append(parent) } }
+        var found: [Diagnostic] = []
+        for index in names.indices where hasParent[index] && !reached[index] && !cyclic.contains(names[index]) {
+            var chain = [index]
+            var onChain: Set<Int> = [index]
+            while let up = parents[chain[chain.count - 1]].filter({ !onChain.contains($0) }).min() {
+                chain.append(up)
+                onChain.insert(up)
+            }
+            // A chain that cannot climb to a component without parents runs into a cycle, reported apart.
+            guard let top = chain.last, !hasParent[top] else { continue }
+            let text = chain.reversed().map { names[$0] }.joined(separator: "->")
+            found.append(Diagnostic(
+                id: .orphanComponent, severity: .note, location: components[index].location,
+                message: "\(text) is an orphan chain, therefore all scopes within the chain are ignored from parsing."))
+        }
+        return found
+    }
+}
