@@ -25,11 +25,6 @@ struct TypeLookup: Sendable {
         declarations[name].map { files[Int($0.file)][Int($0.shape)] }
     }
 
-    /// Names `needed` that no parsed file declares, for a second look at skipped files.
-    func undeclared(_ needed: Set<String>) -> Set<String> {
-        needed.filter { declarations[$0] == nil && extensions[$0] == nil }
-    }
-
     /// Adds the shapes of `summaries`: a type's first declaration, and everything its
     /// extensions add.
     mutating func add(_ summaries: [FileSummary]) {

@@ -169,10 +169,13 @@ public enum DIGen {
         let otherModulesSkippedFiles = dependencies.skippedFileModules
         let parts = ParallelRunner.run(count: 2, concurrencyLimit: concurrencyLimit, timeout: nil) { [summaries, skipped] part -> GraphStagePart in
             if part == 0 {
+                // The reading stage's last step, for the WhoopDI and Drip part only; then its graph.
+                let shapes = SkippedFileShapes.read(
+                    for: summaries, skippedFiles: skipped, maximumFileSize: maximumSize, concurrencyLimit: concurrencyLimit)
                 return .styles(StyleGraphBuilder(
                     concurrencyLimit: concurrencyLimit, maximumFileSize: maximumSize, moduleName: options.moduleName,
                     otherModulesSkippedFiles: otherModulesSkippedFiles
-                ).build(summaries, aliases: aliases, skippedFiles: skipped))
+                ).build(summaries, aliases: aliases, skippedShapes: shapes))
             }
             let loops = DeclarationLoops.find(in: summaries, aliases: aliases)
             let needle = NeedleModelBuilder(

@@ -7,7 +7,7 @@ import Testing
     private func graph(_ sources: [String: String]) -> (StaticGraph, [Diagnostic]) {
         let summaries = sources.keys.sorted().map { FileSummarizer.summarize(source: sources[$0]!, path: $0) }
         let aliases = TypealiasTable(summaries.flatMap(\.typealiases))
-        let result = StyleGraphBuilder().build(summaries, aliases: aliases, skippedFiles: [])
+        let result = StyleGraphBuilder().build(summaries, aliases: aliases)
         let ruled = GraphRules.check(CheckedGraph(graph: result.graph, resolution: result.resolution, needle: nil))
         return (result.graph, result.diagnostics + ruled)
     }
@@ -55,7 +55,9 @@ import Testing
                 }
             }
             """, path: "Module.swift")
-        let graph = StyleGraphBuilder().build([module], aliases: TypealiasTable([]), skippedFiles: [order]).graph
+        let shapes = SkippedFileShapes.read(for: [module], skippedFiles: [order], maximumFileSize: 1 << 20, concurrencyLimit: 1)
+        #expect(shapes.map(\.path) == [order])
+        let graph = StyleGraphBuilder().build([module], aliases: TypealiasTable([]), skippedShapes: shapes).graph
         #expect(graph.requests.map(\.key.description) == [
             "Int with name: <no name>", "[String] with name: <no name>", "String with name: <no name>",
         ])
@@ -119,8 +121,8 @@ import Testing
         }
         let summaries = [FileSummarizer.summarize(source: source, path: "App.swift")]
         let aliases = TypealiasTable([])
-        let oneThread = StyleGraphBuilder(concurrencyLimit: 1).build(summaries, aliases: aliases, skippedFiles: [])
-        let twoThreads = StyleGraphBuilder(concurrencyLimit: 2).build(summaries, aliases: aliases, skippedFiles: [])
+        let oneThread = StyleGraphBuilder(concurrencyLimit: 1).build(summaries, aliases: aliases)
+        let twoThreads = StyleGraphBuilder(concurrencyLimit: 2).build(summaries, aliases: aliases)
         #expect(oneThread.graph.requests.count == 1_099)
         #expect(twoThreads.graph == oneThread.graph)
         #expect(twoThreads.diagnostics == oneThread.diagnostics)
