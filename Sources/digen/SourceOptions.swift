@@ -90,15 +90,27 @@ struct SourceOptions: ParsableArguments {
         for warning in scan.exclusionWarnings {
             FileHandle.standardError.write(Data((warning.description + "\n").utf8))
         }
-        // Needle's options, checked where Needle would trap or wait forever: each as a
-        // diagnostic, with the usage-error exit code.
-        let problems = [("--parsing-timeout", parsingTimeout), ("--timeout", timeout)].compactMap { option, value in
-            value.flatMap { CheckOptions.timeoutProblem($0, option: option) }
-        } + (maxFileSize.map { $0 < 1 || $0 > Int.max >> 20 } == true ? ["--max-file-size must be a number of megabytes of at least 1, not \(maxFileSize!)."] : [])
-            + (requirePublic && accessRules.map { $0 != .public } == true ? ["--require-public is --access-rules public, so it cannot be given with --access-rules \(accessRules!.rawValue)."] : [])
-            + (noCache && cacheDir != nil ? ["--no-cache and --cache-dir \(cacheDir!) cannot be given together."] : [])
-            + (moduleName.map { $0.isEmpty || $0.contains(where: { $0.isWhitespace || $0 == "/" }) } == true ? ["--module-name must be a module's name, not \"\(moduleName!)\"."] : [])
-        try refuseOptions(problems)
+        // Option values are judged by `CheckOptions.problems`; here only what exists on the
+        // command line alone: a value in megabytes, options that cannot be given together, and
+        // `--timeout` when `--parsing-timeout` overrides it. Each is a diagnostic, with the
+        // usage-error exit code, where Needle would trap or wait forever.
+        var problems: [String] = []
+        var options = checkOptions
+        if let maxFileSize, maxFileSize < 1 || maxFileSize > Int.max >> 20 {
+            problems.append("--max-file-size must be a number of megabytes of at least 1, not \(maxFileSize).")
+            // Said above in the command line's unit; not again in bytes.
+            options.scan.maximumFileSize = ScanOptions.defaultMaximumFileSize
+        }
+        if let timeout, parsingTimeout != nil, let problem = CheckOptions.timeoutProblem(timeout, option: "--timeout") {
+            problems.append(problem)
+        }
+        if requirePublic, let accessRules, accessRules != .public {
+            problems.append("--require-public is --access-rules public, so it cannot be given with --access-rules \(accessRules.rawValue).")
+        }
+        if noCache, let cacheDir {
+            problems.append("--no-cache and --cache-dir \(cacheDir) cannot be given together.")
+        }
+        try refuseOptions(problems + options.problems)
         if let sourcesListFormat, SourcesListFormat(parsing: sourcesListFormat) == nil {
             // Needle's message, as a diagnostic, and the usage-error exit code.
             CommandOutput(exitCode: 2, standardError: SourcesListFormat.unknownFormat(sourcesListFormat).description + "\n").write()
@@ -134,6 +146,7 @@ struct SourceOptions: ParsableArguments {
             pluginized: pluginized,
             accessRules: accessRules ?? (requirePublic ? .public : .swift),
             styles: style)
+        if parsingTimeout == nil && timeout != nil { options.parsingTimeoutOption = "--timeout" }
         options.summaryPaths = summary
         options.root = root
         options.moduleName = moduleName

@@ -6,6 +6,9 @@ public struct CheckOptions: Hashable, Sendable {
     public var concurrencyLimit: Int?
     /// Seconds one file's parsing may take before digen gives up on the run; `nil` waits forever.
     public var parsingTimeout: Double?
+    /// The option `parsingTimeout` was given with, for messages: `--parsing-timeout`, or
+    /// Needle's `--timeout`.
+    public var parsingTimeoutOption = "--parsing-timeout"
     /// Add details (elapsed times, files still in progress) to timeout diagnostics.
     public var collectParsingInfo: Bool
     /// Also recognise Needle's pluginized components (`PluginizedComponent<D, E, N>`,
@@ -55,14 +58,22 @@ public struct CheckOptions: Hashable, Sendable {
             : "\(option) must be a number of seconds above 0 and at most \(Int(maximumParsingTimeout)), not \(seconds)."
     }
 
-    /// What is wrong with these options, each as a sentence; empty when they can be used.
-    var problems: [String] {
+    /// What is wrong with these options, each as a sentence; empty when they can be used. The
+    /// one place option values are judged: the command line reports these before it reads
+    /// anything, and `DIGen` refuses options that have any (for callers of the library).
+    public var problems: [String] {
         var problems: [String] = []
-        if let parsingTimeout, let problem = Self.timeoutProblem(parsingTimeout, option: "--parsing-timeout") {
+        if let concurrencyLimit, concurrencyLimit < 1 {
+            problems.append("--concurrency-limit must be at least 1, not \(concurrencyLimit).")
+        }
+        if let parsingTimeout, let problem = Self.timeoutProblem(parsingTimeout, option: parsingTimeoutOption) {
             problems.append(problem)
         }
         if scan.maximumFileSize < 1 {
             problems.append("--max-file-size must be at least 1 (megabyte).")
+        }
+        if let moduleName, moduleName.isEmpty || moduleName.contains(where: { $0.isWhitespace || $0 == "/" }) {
+            problems.append("--module-name must be a module's name, not \"\(moduleName)\".")
         }
         return problems
     }

@@ -55,12 +55,6 @@ public enum DIGen {
             FileSummarizer.summarize(path: $0, selected: selected, maximumSize: maximumSize, alsoReading: $1, cache: cache)
         }
         var analysis = Analysis(diagnostics: [], model: nil, filesFound: 0, filesParsed: 0, pathsChecked: 0)
-        if let limit = options.concurrencyLimit, limit < 1 {
-            analysis.diagnostics.append(Diagnostic(
-                id: .invalidOption, location: nil,
-                message: "--concurrency-limit must be at least 1, not \(limit)."))
-            return analysis
-        }
         if let problem = options.problems.first {
             analysis.diagnostics.append(Diagnostic(id: .invalidOption, location: nil, message: problem))
             return analysis

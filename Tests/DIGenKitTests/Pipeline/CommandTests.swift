@@ -57,6 +57,24 @@ import Testing
             "digen: error: --concurrency-limit must be at least 1, not 0. [digen/InvalidOption]\n"))
     }
 
+    @Test func everyOptionValueIsJudgedInOnePlaceAndTheLibraryRefusesWhatTheCommandLineRefuses() {
+        var options = Fixture.options(["TicTacToe"])
+        options.concurrencyLimit = 0
+        options.parsingTimeout = 0
+        options.parsingTimeoutOption = "--timeout"
+        options.moduleName = "My App"
+        #expect(options.problems == [
+            "--concurrency-limit must be at least 1, not 0.",
+            "--timeout must be a number of seconds above 0 and at most 86400, not 0.0.",
+            "--module-name must be a module's name, not \"My App\".",
+        ])
+        options.concurrencyLimit = nil
+        options.parsingTimeout = nil
+        let output = DIGen.runCheck(options)
+        #expect(output.exitCode == 2)
+        #expect(output.standardError.hasPrefix("digen: error: --module-name must be a module's name, not \"My App\". [digen/InvalidOption]\n"))
+    }
+
     @Test func loggingLevelChoosesWhichSeveritiesArePrinted() {
         let options = Fixture.options(["SourcesList/Other.swift"])
         let quiet = DIGen.runCheck(options, loggingLevel: .warning)
