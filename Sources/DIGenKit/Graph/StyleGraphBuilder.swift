@@ -16,12 +16,6 @@ struct StyleGraphBuilder {
     }
 
     var concurrencyLimit = 1
-    var maximumFileSize = ScanOptions.defaultMaximumFileSize
-    /// The module the generated code is compiled into (`--module-name`), for messages.
-    var moduleName: String?
-    /// The files other modules' keyword filters passed over, with their modules: a type the
-    /// generated code names may be declared in one.
-    var otherModulesSkippedFiles: [String: String] = [:]
 
     func build(_ summaries: [FileSummary], aliases: TypealiasTable, skippedShapes: [FileSummary] = []) -> Result {
         guard summaries.contains(where: { !$0.styles.isEmpty }) else {
@@ -40,22 +34,13 @@ struct StyleGraphBuilder {
                 : DripFrontEnd(lookup: frozenLookup, concurrencyLimit: concurrencyLimit).build(summaries, into: &graph)
             return (graph: graph, diagnostics: diagnostics)
         }.outputs.map { $0! }
-        var diagnostics = parts[0].diagnostics + parts[1].diagnostics
+        let diagnostics = parts[0].diagnostics + parts[1].diagnostics
         let drip = parts[1].graph
         // Taken out of `parts` so that the graph's arrays are not shared when Drip's are appended.
         var graph = parts.removeFirst().graph
         parts = []
         graph.append(drip)
         let resolution = GraphResolution(graph, concurrencyLimit: concurrencyLimit)
-        // What the generated accessors and builders name of other modules must be public there;
-        // those of types that are not are left out.
-        let access = CrossModuleStyleAccess(
-            generatingModule: moduleName, skippedFiles: otherModulesSkippedFiles, maximumFileSize: maximumFileSize,
-            concurrencyLimit: concurrencyLimit
-        ).check(graph, summaries: summaries)
-        diagnostics += access.diagnostics
-        graph.accessorsLeftOut = access.accessorsLeftOut
-        graph.buildersLeftOut = access.buildersLeftOut
         // Summaries are read in place: filtering them would copy every one kept.
         var imports: Set<String> = []
         for file in summaries.indices where !summaries[file].whoop.isEmpty || !summaries[file].drip.isEmpty {

@@ -166,10 +166,20 @@ public enum DIGen {
                 // The reading stage's last step, for the WhoopDI and Drip part only; then its graph.
                 let shapes = SkippedFileShapes.read(
                     for: summaries, skippedFiles: skipped, maximumFileSize: maximumSize, concurrencyLimit: concurrencyLimit)
-                return .styles(StyleGraphBuilder(
-                    concurrencyLimit: concurrencyLimit, maximumFileSize: maximumSize, moduleName: options.moduleName,
-                    otherModulesSkippedFiles: otherModulesSkippedFiles
-                ).build(summaries, aliases: aliases, skippedShapes: shapes))
+                var styles = StyleGraphBuilder(concurrencyLimit: concurrencyLimit).build(summaries, aliases: aliases, skippedShapes: shapes)
+                // What the generated accessors and builders name of other modules must be public
+                // there; those of types that are not are left out. The files the summaries leave
+                // that to are read first, by the reading stage.
+                let access = CrossModuleStyleAccess(generatingModule: options.moduleName, skippedFiles: otherModulesSkippedFiles)
+                if let plan = access.plan(styles.graph, summaries: summaries) {
+                    let read = OtherModuleDeclarations.read(
+                        plan.candidates, declaring: plan.missing, maximumFileSize: maximumSize, concurrencyLimit: concurrencyLimit)
+                    let outcome = access.check(plan, read: read)
+                    styles.diagnostics += outcome.diagnostics
+                    styles.graph.accessorsLeftOut = outcome.accessorsLeftOut
+                    styles.graph.buildersLeftOut = outcome.buildersLeftOut
+                }
+                return .styles(styles)
             }
             let loops = DeclarationLoops.find(in: summaries, aliases: aliases)
             let needle = NeedleModelBuilder(

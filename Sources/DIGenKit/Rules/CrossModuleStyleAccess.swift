@@ -12,14 +12,13 @@
 /// module's, and is fine; otherwise the declaration in the module that wrote the name comes
 /// first. A name nothing the run read declares comes from a library, and is fine too. Where a
 /// summary records no access for a type (a file its keyword filter passed over, or one read for
-/// Needle alone), the file is read, when it is there.
+/// Needle alone), the plan names the files that may declare it, and the reading stage reads them
+/// (`OtherModuleDeclarations`) before the check: the check itself reads nothing.
 struct CrossModuleStyleAccess {
     /// The module the generated code is compiled into (`--module-name`), for messages.
     var generatingModule: String?
     /// The files other modules' keyword filters passed over, with their modules.
     var skippedFiles: [String: String] = [:]
-    var maximumFileSize = ScanOptions.defaultMaximumFileSize
-    var concurrencyLimit = 1
 
     /// What the rule finds: the problems, and the accessors and builders to leave out.
     struct Outcome {
@@ -28,19 +27,43 @@ struct CrossModuleStyleAccess {
         var buildersLeftOut: Set<String> = []
     }
 
-    /// What of the code `graph` generates names types of other modules that are not public, whose
-    /// declarations `summaries` hold (a summary's `module` says which module it is of; `nil` is
-    /// the generated code's own).
-    func check(_ graph: StaticGraph, summaries: [FileSummary]) -> Outcome {
-        var outcome = Outcome()
+    /// What the generated code names of other modules, and where the summaries leave its access
+    /// unknown.
+    struct Plan {
+        fileprivate var uses: [Use]
+        fileprivate var declarations: Declarations
+        fileprivate var modules: [String: String]
+        /// The names no summary records an access for.
+        var missing: Set<String>
+        /// The files of other modules that may declare them, with their modules: files whose
+        /// summaries name such a declaration without its access, and those their keyword filters
+        /// passed over.
+        var candidates: [(path: String, module: String)]
+    }
+
+    /// What of the code `graph` generates to check, from `summaries` (a summary's `module` says
+    /// which module it is of; `nil` is the generated code's own); `nil` when the run reads no
+    /// other module, or the code names nothing.
+    func plan(_ graph: StaticGraph, summaries: [FileSummary]) -> Plan? {
         var modules: [String: String] = [:]
         for file in summaries.indices {
             if let module = summaries[file].module { modules[summaries[file].path] = module }
         }
-        guard !modules.isEmpty else { return outcome }
+        guard !modules.isEmpty else { return nil }
         let uses = Self.uses(in: graph)
-        guard !uses.isEmpty else { return outcome }
-        let declarations = findDeclarations(Set(uses.map(\.typeName)), in: summaries, modules: modules)
+        guard !uses.isEmpty else { return nil }
+        var plan = Plan(uses: uses, declarations: Declarations(), modules: modules, missing: [], candidates: [])
+        findDeclarations(Set(uses.map(\.typeName)), in: summaries, into: &plan)
+        return plan
+    }
+
+    /// What of the generated code names types of other modules that are not public: `plan`, with
+    /// the declarations the reading stage found in its candidate files (`read`).
+    func check(_ plan: Plan, read: [(summary: FileSummary, module: String)]) -> Outcome {
+        var outcome = Outcome()
+        var declarations = plan.declarations
+        for (summary, module) in read { declarations.add(summary, module: module, names: plan.missing) }
+        let (uses, modules) = (plan.uses, plan.modules)
         let generated = generatingModule.map { "module \($0)" } ?? "the module of the sources given"
         var reported: Set<String> = []
         var found: [Diagnostic] = []
@@ -99,7 +122,7 @@ struct CrossModuleStyleAccess {
     // MARK: What the generated code names
 
     /// A type the generated code names, and why.
-    private struct Use {
+    fileprivate struct Use {
         enum Role {
             /// The result of the WhoopDI accessor of `key` is written with it.
             case accessorResult(GraphKey)
@@ -198,7 +221,7 @@ struct CrossModuleStyleAccess {
     // MARK: Declarations
 
     /// A declaration of a name the generated code uses.
-    private struct Declaration {
+    fileprivate struct Declaration {
         var access: AccessLevel
         var location: SourceLocation
         /// Its module; `nil` for the generated code's own.
@@ -208,7 +231,7 @@ struct CrossModuleStyleAccess {
     }
 
     /// The declarations of the names the generated code uses.
-    private struct Declarations {
+    fileprivate struct Declarations {
         /// Every declaration of each name, in the order the files were read.
         var all: [String: [Declaration]] = [:]
 
@@ -244,45 +267,31 @@ struct CrossModuleStyleAccess {
         }
     }
 
-    /// The declarations of `names` in `summaries`, and, for those no summary records an access
-    /// for, in the files of other modules that may declare them.
-    private func findDeclarations(_ names: Set<String>, in summaries: [FileSummary], modules: [String: String]) -> Declarations {
-        var declarations = Declarations()
+    /// The declarations of `names` in `summaries`; those no summary records an access for, and
+    /// the files that may declare them, go into `plan` for the reading stage.
+    private func findDeclarations(_ names: Set<String>, in summaries: [FileSummary], into plan: inout Plan) {
         for file in summaries.indices {
-            declarations.add(summaries[file], module: summaries[file].module, names: names)
+            plan.declarations.add(summaries[file], module: summaries[file].module, names: names)
         }
         func lastName(_ path: String) -> String { String(path.split(separator: ".").last ?? Substring(path)) }
-        var missing = names.filter { declarations.all[$0] == nil }
-        guard !missing.isEmpty else { return declarations }
+        var missing = names.filter { plan.declarations.all[$0] == nil }
+        guard !missing.isEmpty else { return }
         // A name the generated code's own module declares is its own, whatever its access.
         for file in summaries.indices where summaries[file].module == nil {
             for path in summaries[file].declaredPaths where missing.contains(lastName(path)) {
-                declarations.all[lastName(path), default: []].append(
+                plan.declarations.all[lastName(path), default: []].append(
                     Declaration(access: .internal, location: .startOf(summaries[file].path), module: nil))
             }
         }
-        missing = missing.filter { declarations.all[$0] == nil }
-        guard !missing.isEmpty else { return declarations }
-        // Files of other modules whose summaries name a declaration of one without its access
-        // (a struct read for Needle alone), and those their keyword filters passed over.
-        var candidates: [(path: String, module: String)] = []
+        missing = missing.filter { plan.declarations.all[$0] == nil }
+        guard !missing.isEmpty else { return }
         for file in summaries.indices {
             guard let module = summaries[file].module,
                   summaries[file].declaredPaths.contains(where: { missing.contains(lastName($0)) })
             else { continue }
-            candidates.append((summaries[file].path, module))
+            plan.candidates.append((summaries[file].path, module))
         }
-        candidates += skippedFiles.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        let maximumFileSize = maximumFileSize
-        let paths = candidates.map(\.path)
-        let wanted = missing
-        let read = ParallelRunner.run(count: paths.count, concurrencyLimit: concurrencyLimit, timeout: nil) { index in
-            FileReader.mayDeclare(paths[index], anyOf: wanted)
-                ? FileSummarizer.summarizeDeclarations(path: paths[index], maximumSize: maximumFileSize) : nil
-        }
-        for (index, summary) in read.outputs.enumerated() {
-            if let summary = summary ?? nil { declarations.add(summary, module: candidates[index].module, names: wanted) }
-        }
-        return declarations
+        plan.candidates += skippedFiles.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        plan.missing = missing
     }
 }
