@@ -27,10 +27,13 @@ let package = Package(
         .target(name: "DIGraph", dependencies: ["DIGraphPrimitives"], swiftSettings: threadSanitizer),
         .target(name: "NeedleStyle", dependencies: ["DIGraph", "DIGraphPrimitives"], swiftSettings: threadSanitizer),
         .target(name: "WhoopStyle", dependencies: ["DIGraph", "WhoopStyleMacros"], swiftSettings: threadSanitizer),
-        // Not instrumented: a compiler plugin, run by the compiler, never by the tests.
+        // Not instrumented: a compiler plugin (and the rule it shares with digen), run by the
+        // compiler, never by the tests.
+        .target(name: "InjectableCore", dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax")]),
         .macro(
             name: "WhoopStyleMacros",
             dependencies: [
+                "InjectableCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
