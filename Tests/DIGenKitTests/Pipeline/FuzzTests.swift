@@ -7,9 +7,11 @@ import Testing
 /// run ends with exit code 0, 1 or 2, and every non-zero exit comes with a diagnostic that names
 /// a file. A crash or a hang fails the whole run, which is the point.
 ///
-/// The mutations are deterministic (seeded). `DIGEN_FUZZ_INPUTS` sets how many inputs a run
-/// makes (300 by default, so the suite stays quick; `.ci/run` asks for a few thousand), and
-/// `DIGEN_FUZZ_SEED` the seed.
+/// The mutations are deterministic (seeded): input `n` is made by a generator seeded with the seed
+/// and `n`, so it is the same whichever shard makes it. `DIGEN_FUZZ_INPUTS` sets how many inputs a
+/// run makes (300 by default, so the suite stays quick; `.ci/run` asks for a few thousand), and
+/// `DIGEN_FUZZ_SEED` the seed. The inputs are split into `shardCount` shards, which Swift Testing
+/// runs in parallel like any other test cases.
 @Suite struct FuzzTests {
     static let inputCount = Int(ProcessInfo.processInfo.environment["DIGEN_FUZZ_INPUTS"] ?? "") ?? 300
     static let seed = UInt64(ProcessInfo.processInfo.environment["DIGEN_FUZZ_SEED"] ?? "") ?? 0x5EED_D16E
@@ -25,11 +27,14 @@ import Testing
         return files.sorted().compactMap { FileManager.default.contents(atPath: Fixture.root + "/" + $0).map(Array.init) }
     }()
 
-    @Test func mutatedFixturesAlwaysEndInAnExitCodeAndADiagnosticNamingAFile() throws {
-        var random = SplitMix64(seed: Self.seed)
+    static let shardCount = 4
+
+    @Test(arguments: 0..<shardCount)
+    func mutatedFixturesAlwaysEndInAnExitCodeAndADiagnosticNamingAFile(shard: Int) throws {
         let directory = try TemporaryDirectory()
         var exitCodes: [Int32: Int] = [:]
-        for input in 0..<Self.inputCount {
+        for input in stride(from: shard, to: Self.inputCount, by: Self.shardCount) {
+            var random = SplitMix64(seed: Self.seed ^ (UInt64(input) &* 0x9E37_79B9_7F4A_7C15))
             // One to three files, each a mutated fixture, so that graphs span files.
             let folder = "Input\(input)"
             let fileCount = 1 + Int(random.next() % 3)
