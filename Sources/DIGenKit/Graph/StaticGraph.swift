@@ -13,11 +13,6 @@ public struct StaticGraph: Codable, Hashable, Sendable {
     /// The import statements of the files that declare the WhoopDI and Drip parts, sorted, for
     /// generated code.
     public var imports: [String] = []
-    /// The WhoopDI keys whose accessor the generated code leaves out: their type is not public in
-    /// the module that declares it, so code in the generated file's module could not name it.
-    var accessorsLeftOut: Set<GraphKey> = []
-    /// The Drip components whose builder the generated code leaves out, for the same reason.
-    var buildersLeftOut: Set<String> = []
 
     /// An empty graph.
     public init() {}

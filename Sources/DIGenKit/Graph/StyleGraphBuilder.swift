@@ -4,13 +4,13 @@
 /// Requests are typed by the initializers declared in the sources: the summaries', and the
 /// shapes the reading stage took from files the keyword filter skipped (`SkippedFileShapes`).
 struct StyleGraphBuilder {
-    /// The graph, and what the front ends and rules found in it.
+    /// The graph, and what the front ends could not follow in it.
     struct Result {
         var graph: StaticGraph
         /// Which binding answers each of the graph's requests.
         var resolution: GraphResolution
-        /// What the front ends found.
-        var diagnostics: [Diagnostic]
+        /// What WhoopDI's front end could not follow (the rules say so).
+        var whoopFindings = WhoopFrontEndFindings()
         /// The type lookup, which the caller frees (or not: `SpentValues`).
         var spent = SpentValues()
     }
@@ -19,7 +19,7 @@ struct StyleGraphBuilder {
 
     func build(_ summaries: [FileSummary], aliases: TypealiasTable, skippedShapes: [FileSummary] = []) -> Result {
         guard summaries.contains(where: { !$0.styles.isEmpty }) else {
-            return Result(graph: StaticGraph(), resolution: GraphResolution(StaticGraph()), diagnostics: [])
+            return Result(graph: StaticGraph(), resolution: GraphResolution(StaticGraph()))
         }
         var lookup = TypeLookup(summaries, aliases: aliases)
         lookup.add(skippedShapes)
@@ -29,12 +29,15 @@ struct StyleGraphBuilder {
         let frozenLookup = lookup
         var parts = ParallelRunner.run(count: 2, concurrencyLimit: concurrencyLimit, timeout: nil) { part in
             var graph = StaticGraph()
-            let diagnostics = part == 0
-                ? WhoopFrontEnd(lookup: frozenLookup).build(summaries, into: &graph)
-                : DripFrontEnd(lookup: frozenLookup, concurrencyLimit: concurrencyLimit).build(summaries, into: &graph)
-            return (graph: graph, diagnostics: diagnostics)
+            var findings = WhoopFrontEndFindings()
+            if part == 0 {
+                findings = WhoopFrontEnd(lookup: frozenLookup).build(summaries, into: &graph)
+            } else {
+                DripFrontEnd(lookup: frozenLookup, concurrencyLimit: concurrencyLimit).build(summaries, into: &graph)
+            }
+            return (graph: graph, findings: findings)
         }.outputs.map { $0! }
-        let diagnostics = parts[0].diagnostics + parts[1].diagnostics
+        let findings = parts[0].findings
         let drip = parts[1].graph
         // Taken out of `parts` so that the graph's arrays are not shared when Drip's are appended.
         var graph = parts.removeFirst().graph
@@ -47,7 +50,7 @@ struct StyleGraphBuilder {
             imports.formUnion(summaries[file].imports)
         }
         graph.imports = imports.sorted()
-        var result = Result(graph: graph, resolution: resolution, diagnostics: diagnostics)
+        var result = Result(graph: graph, resolution: resolution, whoopFindings: findings)
         result.spent.keep(lookup)
         return result
     }

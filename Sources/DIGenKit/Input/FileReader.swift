@@ -67,11 +67,14 @@ enum FileReader {
         }
     }
 
-    /// Whether the file at `path` can be read and has one of `names` as a whole identifier. One
-    /// pass over the file whatever the number of names (a search per name would cost the files
-    /// times the names).
-    static func mentions(_ path: String, anyOf names: Set<String>) -> Bool {
-        guard case .bytes(let bytes) = read(path) else { return false }
+    /// The bytes of the regular file at `path`, or nil when it cannot be read whole.
+    static func bytes(_ path: String, maximumSize: Int = ScanOptions.defaultMaximumFileSize) -> [UInt8]? {
+        if case .bytes(let bytes) = read(path, maximumSize: maximumSize) { bytes } else { nil }
+    }
+
+    /// Whether `bytes`, a file's, have one of `names` as a whole identifier. One pass over the
+    /// bytes whatever the number of names (a search per name would cost the files times the names).
+    static func mentions(_ bytes: [UInt8], anyOf names: Set<String>) -> Bool {
         func isIdentifierByte(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80
         }
@@ -95,8 +98,7 @@ enum FileReader {
     /// Whether the file at `path` can be read and has one of `names` right after a word that
     /// declares a type (`struct`, `class`, `enum`, `protocol`, `actor`, `typealias`): whether it
     /// may declare one, which a file that only uses the name does not.
-    static func mayDeclare(_ path: String, anyOf names: Set<String>) -> Bool {
-        guard case .bytes(let bytes) = read(path) else { return false }
+    static func mayDeclare(_ bytes: [UInt8], anyOf names: Set<String>) -> Bool {
         func isIdentifierByte(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80
         }

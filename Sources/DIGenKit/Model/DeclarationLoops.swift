@@ -1,12 +1,26 @@
 /// Typealiases that stand for each other, classes whose superclass chains loop and protocols
 /// whose inheritance loops: Swift rejects all three, and every front end stops where such a chain
-/// closes, so they are reported here once, whatever their length. Each declaration is known by
-/// its path (`Outer.Inner`), and what it names is looked up as Swift looks it up
-/// (`ScopedNameLookup`, over every type and typealias declared): a nested
+/// closes, so they are found here once, whatever their length (`DeclarationLoopRule` reports
+/// them). Each declaration is known by its path (`Outer.Inner`), and what it names is looked up as
+/// Swift looks it up (`ScopedNameLookup`, over every type and typealias declared): a nested
 /// `class Subscription: Combine.Subscription` inherits another module's type, not itself, and a
 /// name that means a struct or a typealias of another module's type ends the chain.
 enum DeclarationLoops {
-    static func find(in summaries: [FileSummary], aliases: TypealiasTable) -> [Diagnostic] {
+    /// One loop: the declarations' paths in order, the first repeated at the end, and where each
+    /// declaration (all but the repeated one) is.
+    struct Loop: Sendable, Equatable {
+        var names: [String]
+        var locations: [SourceLocation]
+    }
+
+    /// The loops of each kind.
+    struct Found: Sendable {
+        var typealiases: [Loop] = []
+        var superclasses: [Loop] = []
+        var protocols: [Loop] = []
+    }
+
+    static func find(in summaries: [FileSummary], aliases: TypealiasTable) -> Found {
         var classes: [String: TypeDeclaration] = [:]
         var protocols: [String: TypeDeclaration] = [:]
         var paths: Set<String> = []
@@ -23,19 +37,12 @@ enum DeclarationLoops {
         }
         let lookup = ScopedNameLookup(paths: paths)
         let aliasesByPath = TypealiasTable.byPath(aliases.declarations)
-        let classLoops = loops(among: classes, inherited: { Array($0.inheritedTypes.prefix(1)) }, lookup: lookup, aliases: aliasesByPath).map { loop in
-            Diagnostic(
-                id: .superclassCycle, location: classes[loop[0]]!.location,
-                message: "Superclass cycle: \(loop.joined(separator: " -> ")).",
-                notes: loop.dropLast().map { "\($0) is declared at \(classes[$0]!.location)." })
-        }
-        let protocolLoops = loops(among: protocols, inherited: \.inheritedTypes, lookup: lookup, aliases: aliasesByPath).map { loop in
-            Diagnostic(
-                id: .protocolInheritanceCycle, location: protocols[loop[0]]!.location,
-                message: "Protocol inheritance cycle: \(loop.joined(separator: " -> ")).",
-                notes: loop.dropLast().map { "\($0) is declared at \(protocols[$0]!.location)." })
-        }
-        return aliases.typealiasLoops(lookup: lookup) + classLoops + protocolLoops
+        let classLoops = loops(among: classes, inherited: { Array($0.inheritedTypes.prefix(1)) }, lookup: lookup, aliases: aliasesByPath)
+        let protocolLoops = loops(among: protocols, inherited: \.inheritedTypes, lookup: lookup, aliases: aliasesByPath)
+        return Found(
+            typealiases: aliases.typealiasLoops(lookup: lookup),
+            superclasses: classLoops.map { Loop(names: $0, locations: $0.dropLast().map { classes[$0]!.location }) },
+            protocols: protocolLoops.map { Loop(names: $0, locations: $0.dropLast().map { protocols[$0]!.location }) })
     }
 
     /// The loops among `declarations` (by path) along what each inherits. A name that means a

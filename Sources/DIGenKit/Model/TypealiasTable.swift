@@ -2,7 +2,7 @@
 /// alias, a superclass spelled as an alias of `Component<…>`, a dependency protocol behind an
 /// alias (Needle #278), and any type written with an alias, resolved on its structure.
 ///
-/// Aliases that stand for each other in a loop are reported once each (`typealiasLoops`) and
+/// Aliases that stand for each other in a loop are found once each (`typealiasLoops`) and
 /// then left as they are wherever they are met.
 struct TypealiasTable: Sendable {
     /// Every alias read, nested ones included.
@@ -132,12 +132,12 @@ struct TypealiasTable: Sendable {
         return structures
     }
 
-    /// One diagnostic per loop of aliases that stand for each other by name, at the alias that
-    /// sorts first. Every alias counts, nested ones too, each known by its path; what an alias
+    /// Each loop of aliases that stand for each other by name, starting at the alias that sorts
+    /// first (`DeclarationLoopRule` reports them). Every alias counts, nested ones too, each known by its path; what an alias
     /// names is looked up as Swift looks it up (`lookup`), so `typealias X = Outer.X`,
     /// `typealias X = Module.X` and `typealias Element = Base.Element` are not loops, and an
     /// alias that names a nested struct of its own name is not either.
-    func typealiasLoops(lookup: ScopedNameLookup) -> [Diagnostic] {
+    func typealiasLoops(lookup: ScopedNameLookup) -> [DeclarationLoops.Loop] {
         let byPath = Self.byPath(declarations)
         var edges: [String: [String]] = [:]
         for (path, alias) in byPath where alias.target.genericArguments.isEmpty {
@@ -148,10 +148,7 @@ struct TypealiasTable: Sendable {
             }
         }
         return NameLoops.find(in: edges).map { loop in
-            Diagnostic(
-                id: .typealiasCycle, location: byPath[loop[0]]!.location,
-                message: "Typealias cycle: \(loop.joined(separator: " -> ")).",
-                notes: loop.dropLast().map { "\($0) is declared at \(byPath[$0]!.location)." })
+            DeclarationLoops.Loop(names: loop, locations: loop.dropLast().map { byPath[$0]!.location })
         }
     }
 

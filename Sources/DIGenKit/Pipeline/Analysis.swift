@@ -23,10 +23,18 @@ public struct Analysis: Sendable {
     var facts: [FileSummary] = []
     /// The run's own files the keyword filter passed over, kept with `facts`.
     var skippedFiles: [String] = []
+    /// Their bytes as the reading stage read them, kept with `facts`.
+    var skippedBytes: [String: [UInt8]] = [:]
+    /// The run's own files' readings for Drip, for the files that were not read for Drip but may
+    /// use its members (`FileReading.dripReading`), kept with `facts`.
+    var dripReadings: [String: FileSummary] = [:]
     /// Every Needle root-to-component path the check resolved, for generation to read.
     var needlePaths: [NeedlePath] = []
     /// The WhoopDI and Drip graph the rules checked (empty when the sources use neither).
     public var graph = StaticGraph()
+    /// What the generated WhoopDI accessors and Drip builders name of other modules, and how those
+    /// modules declare it (`nil` when the run reads no other module): what generation leaves out.
+    var otherModules: CrossModuleStyleAccess.Findings?
     /// What the stages finished with (the summaries, the type lookup), left for the caller to free.
     var spent = SpentValues()
 

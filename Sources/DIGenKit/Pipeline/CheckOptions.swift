@@ -49,7 +49,7 @@ public struct CheckOptions: Hashable, Sendable {
     /// Needle's defaults: every core, a 30 s parsing timeout, internal properties count.
     public static let defaultParsingTimeout: Double = 30
     /// The longest parsing timeout accepted: a day, in seconds.
-    public static let maximumParsingTimeout: Double = 86_400
+    public static let maximumParsingTimeout: Double = ParallelRunner.maximumTimeout
 
     /// What is wrong with `seconds` given as `option` (a timeout), or nil when it can be used.
     public static func timeoutProblem(_ seconds: Double, option: String) -> String? {

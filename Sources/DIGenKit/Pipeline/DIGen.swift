@@ -1,10 +1,6 @@
 import Foundation
 
-/// digen's engine: scan, parse, model, check. The `digen` command line is a thin layer over it.
-public enum DIGen {
-    /// The version `digen version` prints.
-    public static let version = "0.1.0"
-
+extension DIGen {
     /// Runs the whole pipeline over `options` and returns every problem found.
     public static func check(_ options: CheckOptions) -> Analysis {
         analyze(options, checkingPaths: true)
@@ -43,16 +39,17 @@ public enum DIGen {
     /// beside the WhoopDI and Drip graph, which needs nothing of them; otherwise the graph
     /// checks are not run yet. With `keepingFacts`, the facts of the run's own files are kept in
     /// the analysis (for `digen summarize`).
+    /// `read` stands in for the reading of one file (tests slow it down).
     static func analyze(
-        _ options: CheckOptions,
-        summarize: (@Sendable (String, Set<Style>) -> FileSummarizer.Outcome)? = nil,
-        checkingPaths: Bool = false, keepingFacts: Bool = false
+        _ options: CheckOptions, checkingPaths: Bool = false, keepingFacts: Bool = false,
+        read: (@Sendable (String) -> FileReading)? = nil
     ) -> Analysis {
         let selected = options.styles.styles
         let maximumSize = options.scan.maximumFileSize
         let cache = options.makeFactCache()
-        let summarize = summarize ?? {
-            FileSummarizer.summarize(path: $0, selected: selected, maximumSize: maximumSize, alsoReading: $1, cache: cache)
+        let read = read ?? { path in
+            FileSummarizer.reading(
+                path: path, selected: selected, maximumSize: maximumSize, cache: cache, readingForDrip: selected.contains(.drip))
         }
         var analysis = Analysis(diagnostics: [], model: nil, filesFound: 0, filesParsed: 0, pathsChecked: 0)
         if let problem = options.problems.first {
@@ -73,6 +70,8 @@ public enum DIGen {
             return analysis
         }
 
+        // The reading stage: each file read once and parsed at most once, everything later steps
+        // need of it taken then (`FileReading`).
         let files = scan.files
         progress?.begin("parsing", total: files.count)
         let run = ParallelRunner.run(
@@ -81,18 +80,30 @@ public enum DIGen {
             timeout: options.parsingTimeout
         ) { index in
             defer { progress?.advance() }
-            return summarize(files[index], [])
+            return read(files[index])
         }
-        var outcomes = run.outputs
-        var overran = run.overran
-        if selected.contains(.drip) && run.overran.isEmpty {
-            overran = readForDripAgain(
-                files, &outcomes, options: options, summarize: summarize, importedElsewhere: dependencies.importsDrip)
+        var readings = run.outputs
+        let overran = run.overran
+        // A file that does not import Drip is read for Drip when another file of the run (or of a
+        // module whose summary it reads) imports it (`RunImports`): its reading for Drip, taken
+        // from the same parse, replaces its summary.
+        let importsDrip = dependencies.importsDrip || RunImports.importsDrip(readings.compactMap { reading in
+            if case .summarized(let summary)? = reading?.outcome { summary } else { nil }
+        })
+        if importsDrip && overran.isEmpty {
+            for index in readings.indices {
+                guard let dripReading = readings[index]?.dripReading else { continue }
+                readings[index] = FileReading(outcome: .summarized(dripReading))
+            }
         }
         var summaries: [FileSummary] = []
         var skipped: [String] = []
-        for (index, outcome) in outcomes.enumerated() {
-            switch outcome {
+        var skippedBytes: [String: [UInt8]] = [:]
+        var dripReadings: [String: FileSummary] = [:]
+        for (index, reading) in readings.enumerated() {
+            if let bytes = reading?.skippedBytes { skippedBytes[files[index]] = bytes }
+            if keepingFacts, let dripReading = reading?.dripReading { dripReadings[files[index]] = dripReading }
+            switch reading?.outcome {
             case .summarized(let summary)?:
                 summaries.append(summary)
                 analysis.sourceFiles.append(files[index])
@@ -113,19 +124,20 @@ public enum DIGen {
             case .skipped?:
                 skipped.append(files[index])
                 analysis.sourceFiles.append(files[index])
-            case .generated?:
-                break
-            case nil:
+            case .generated?, nil:
                 break
             }
         }
+        let processed = readings.count { $0 != nil }
+        readings = []
         analysis.filesParsed = summaries.count
         analysis.summariesRead = options.summaryPaths.count
         if keepingFacts {
             analysis.facts = summaries
             analysis.skippedFiles = skipped
+            analysis.skippedBytes = skippedBytes
+            analysis.dripReadings = dripReadings
         }
-        let importsDrip = dependencies.importsDrip || RunImports.importsDrip(summaries)
         if !dependencies.summaries.isEmpty {
             // In path order, as one run over the folder that holds every module reads them: where
             // two files declare one name, the first read decides (as it does in such a run).
@@ -142,7 +154,7 @@ public enum DIGen {
             var notes: [String] = []
             if options.collectParsingInfo {
                 notes.append(String(format: "It had been running for %.1f s; the limit is %.1f s (--parsing-timeout).", overrun.seconds, options.parsingTimeout ?? 0))
-                notes.append("\(outcomes.count { $0 != nil }) of \(files.count) files had been processed.")
+                notes.append("\(processed) of \(files.count) files had been processed.")
             }
             analysis.diagnostics.append(Diagnostic(
                 id: .parsingTimeout, location: .startOf(files[overrun.index]),
@@ -161,25 +173,22 @@ public enum DIGen {
         // summaries and nothing of each other, so they are built side by side; each is the same
         // whichever finishes first.
         let otherModulesSkippedFiles = dependencies.skippedFileModules
-        let parts = ParallelRunner.run(count: 2, concurrencyLimit: concurrencyLimit, timeout: nil) { [summaries, skipped] part -> GraphStagePart in
+        let skippedFiles = skipped.map { (path: $0, bytes: skippedBytes[$0]) }
+        skippedBytes = [:]
+        let parts = ParallelRunner.run(count: 2, concurrencyLimit: concurrencyLimit, timeout: nil) { [summaries, skippedFiles] part -> GraphStagePart in
             if part == 0 {
                 // The reading stage's last step, for the WhoopDI and Drip part only; then its graph.
                 let shapes = SkippedFileShapes.read(
-                    for: summaries, skippedFiles: skipped, maximumFileSize: maximumSize, concurrencyLimit: concurrencyLimit)
-                var styles = StyleGraphBuilder(concurrencyLimit: concurrencyLimit).build(summaries, aliases: aliases, skippedShapes: shapes)
+                    for: summaries, skippedFiles: skippedFiles, maximumFileSize: maximumSize, concurrencyLimit: concurrencyLimit)
+                let styles = StyleGraphBuilder(concurrencyLimit: concurrencyLimit).build(summaries, aliases: aliases, skippedShapes: shapes)
                 // What the generated accessors and builders name of other modules must be public
-                // there; those of types that are not are left out. The files the summaries leave
-                // that to are read first, by the reading stage.
+                // there. The files the summaries leave that to are read first, by the reading stage.
                 let access = CrossModuleStyleAccess(generatingModule: options.moduleName, skippedFiles: otherModulesSkippedFiles)
-                if let plan = access.plan(styles.graph, summaries: summaries) {
-                    let read = OtherModuleDeclarations.read(
-                        plan.candidates, declaring: plan.missing, maximumFileSize: maximumSize, concurrencyLimit: concurrencyLimit)
-                    let outcome = access.check(plan, read: read)
-                    styles.diagnostics += outcome.diagnostics
-                    styles.graph.accessorsLeftOut = outcome.accessorsLeftOut
-                    styles.graph.buildersLeftOut = outcome.buildersLeftOut
+                let otherModules = access.plan(styles.graph, summaries: summaries).map { plan in
+                    access.findings(plan, read: OtherModuleDeclarations.read(
+                        plan.candidates, declaring: plan.missing, maximumFileSize: maximumSize, concurrencyLimit: concurrencyLimit))
                 }
-                return .styles(styles)
+                return .styles(styles, otherModules: otherModules)
             }
             let loops = DeclarationLoops.find(in: summaries, aliases: aliases)
             let needle = NeedleModelBuilder(
@@ -192,23 +201,27 @@ public enum DIGen {
                 : nil
             return .needle(needle, loops: loops, paths: paths)
         }.outputs
-        guard case .styles(let styles)? = parts[0], case .needle(let needle, let loops, let paths)? = parts[1] else {
+        guard case .styles(let styles, let otherModules)? = parts[0], case .needle(let needle, let loops, let paths)? = parts[1] else {
             preconditionFailure("both parts of the graph stage run to the end")
         }
         let model = needle.model
-        // Every rule, of each style and of all, over the one graph the stage built. Their
-        // diagnostics are merged with the stage's; Needle's path diagnostics are not, and stay one
-        // per path as Needle prints them.
-        let checked = CheckedGraph(
+        // Every graph problem is a rule's: each rule, of each style and of all, runs once over the
+        // one graph the stage built. Their diagnostics are merged with the input's.
+        var checked = CheckedGraph(
             graph: styles.graph, resolution: styles.resolution,
             needle: paths.map { CheckedGraph.NeedlePaths(model: model, paths: $0.paths, accessRules: options.accessRules) })
-        let ruled = GraphRules.check(checked)
-        analysis.diagnostics = Diagnostic.merged(analysis.diagnostics + loops + needle.diagnostics + styles.diagnostics + ruled)
+        checked.whoopFindings = styles.whoopFindings
+        checked.needleModel = needle
+        checked.accessRules = options.accessRules
+        checked.overfullRoots = paths?.overfullRoots ?? []
+        checked.loops = loops
+        checked.names = NameReferences(summaries)
+        checked.otherModules = otherModules
+        analysis.diagnostics = Diagnostic.merged(analysis.diagnostics + GraphRules.check(checked))
         analysis.model = model
-        analysis.diagnostics = (analysis.diagnostics + UndeclaredNameRule.check(summaries, components: Set(model.componentNames))).sorted()
         analysis.graph = styles.graph
+        analysis.otherModules = otherModules
         if let paths {
-            analysis.diagnostics = (analysis.diagnostics + paths.diagnostics).sorted()
             analysis.pathsChecked = paths.pathsChecked
             analysis.needlePaths = paths.paths
         }
@@ -222,47 +235,11 @@ public enum DIGen {
     }
 }
 
-extension DIGen {
-    /// When a file of the run (or of a module whose summary it reads: `importedElsewhere`)
-    /// imports Drip, summarises again for Drip the parsed files that were
-    /// not read for it and may use Drip's members (`RunImports`), replacing their outcomes in
-    /// place; answers the files whose second parse ran out of time. A run without Drip's import
-    /// parses nothing twice.
-    static func readForDripAgain(
-        _ files: [String], _ outcomes: inout [FileSummarizer.Outcome?], options: CheckOptions,
-        summarize: @escaping @Sendable (String, Set<Style>) -> FileSummarizer.Outcome, importedElsewhere: Bool = false
-    ) -> [(index: Int, seconds: Double)] {
-        var summarized: [FileSummary] = []
-        var candidates: [Int] = []
-        for index in outcomes.indices {
-            guard case .summarized(let summary)? = outcomes[index] else { continue }
-            summarized.append(summary)
-            if !summary.styles.contains(.drip) { candidates.append(index) }
-        }
-        guard !candidates.isEmpty, importedElsewhere || RunImports.importsDrip(summarized) else { return [] }
-        let maximumSize = options.scan.maximumFileSize
-        let again = ParallelRunner.run(
-            count: candidates.count,
-            concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount,
-            timeout: options.parsingTimeout
-        ) { [candidates] position -> FileSummarizer.Outcome? in
-            let path = files[candidates[position]]
-            guard case .text(let bytes) = FileSummarizer.read(path, maximumSize: maximumSize),
-                  bytes.withUnsafeBufferPointer(RunImports.mayUseDripMembers) else { return nil }
-            return summarize(path, [.drip])
-        }
-        for (position, outcome) in again.outputs.enumerated() {
-            if case let outcome?? = outcome { outcomes[candidates[position]] = outcome }
-        }
-        return again.overran.map { (candidates[$0.index], $0.seconds) }
-    }
-}
-
 /// One of the two parts of the graph stage that `DIGen.analyze` builds side by side.
 private enum GraphStagePart: Sendable {
-    /// The WhoopDI and Drip graph, checked.
-    case styles(StyleGraphBuilder.Result)
-    /// Needle's model, the typealias and declaration loops, and the model's paths checked when
+    /// The WhoopDI and Drip graph, and what its generated code names of other modules.
+    case styles(StyleGraphBuilder.Result, otherModules: CrossModuleStyleAccess.Findings?)
+    /// Needle's model, the typealias and declaration loops, and the model's paths resolved when
     /// asked for.
-    case needle(NeedleModelBuilder.NeedleModel, loops: [Diagnostic], paths: NeedlePathResolver.Result?)
+    case needle(NeedleModelBuilder.NeedleModel, loops: DeclarationLoops.Found, paths: NeedlePathResolver.Result?)
 }

@@ -7,7 +7,7 @@ extension DIGen {
         let analysis = check(options)
         guard analysis.exitCode == 0, let model = analysis.model else { return GeneratedCode(text: nil, analysis: analysis) }
         options.progress?.begin("generating")
-        let sections = GeneratedSections(analysis.graph)
+        let sections = GeneratedSections(analysis.graph, otherModules: analysis.otherModules)
         // A target of WhoopDI or Drip code alone gets no Needle wiring, which would import
         // NeedleStyle; a Needle target, even one with no components yet, still gets it.
         if model.components.isEmpty && !analysis.graph.scopes.isEmpty {

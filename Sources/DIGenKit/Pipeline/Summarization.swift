@@ -30,8 +30,8 @@ extension DIGen {
         }
         var summary = ModuleSummary(module: options.moduleName ?? "", files: analysis.facts)
         summary.skippedFiles = analysis.skippedFiles
-        summary.skippedContent = contentHash(of: analysis.skippedFiles, maximumSize: options.scan.maximumFileSize)
-        summary.dripReadings = dripReadings(of: analysis.facts, options)
+        summary.skippedContent = contentHash(of: analysis.skippedFiles.map { analysis.skippedBytes[$0] ?? [] })
+        summary.dripReadings = dripReadings(of: analysis.facts, readings: analysis.dripReadings, options)
         let root = options.summaryRoot + "/"
         summary.open = open.map { diagnostic in
             var relative = diagnostic
@@ -42,44 +42,28 @@ extension DIGen {
         return (summary, analysis)
     }
 
-    /// One hash of the contents of `files` (an unreadable one counts as empty); empty for none.
-    private static func contentHash(of files: [String], maximumSize: Int) -> String {
-        guard !files.isEmpty else { return "" }
+    /// One hash of the contents of files, as the reading stage read them; empty for none.
+    private static func contentHash(of contents: [[UInt8]]) -> String {
+        guard !contents.isEmpty else { return "" }
         var hashes = ""
-        for file in files {
-            let bytes: [UInt8]
-            if case .bytes(let read) = FileReader.read(file, maximumSize: maximumSize) { bytes = read } else { bytes = [] }
+        for bytes in contents {
             hashes += bytes.withUnsafeBufferPointer { ContentHash($0).description } + "\n"
         }
         return ContentHash(hashes).description
     }
 
-    /// The files of a module that does not import Drip read again for Drip, where that gives
-    /// other facts: a program where another module imports Drip reads them so (`RunImports`).
-    private static func dripReadings(of facts: [FileSummary], _ options: CheckOptions) -> [FileSummary] {
+    /// The files of a module that does not import Drip as read for Drip, where that gives other
+    /// facts: a program where another module imports Drip reads them so (`RunImports`). The
+    /// readings are those the reading stage took from each file's one parse (`readings`).
+    private static func dripReadings(of facts: [FileSummary], readings: [String: FileSummary], _ options: CheckOptions) -> [FileSummary] {
         guard options.styles.styles.contains(.drip), !RunImports.importsDrip(facts) else { return [] }
-        let candidates = facts.filter { !$0.styles.contains(.drip) }
-        let cache = options.makeFactCache()
-        let maximumSize = options.scan.maximumFileSize
-        let selected = options.styles.styles
-        let run = ParallelRunner.run(
-            count: candidates.count,
-            concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount,
-            timeout: options.parsingTimeout
-        ) { index -> FileSummary? in
-            let path = candidates[index].path
-            guard case .text(let bytes) = FileSummarizer.read(path, maximumSize: maximumSize),
-                  bytes.withUnsafeBufferPointer(RunImports.mayUseDripMembers),
-                  case .summarized(let reading) = FileSummarizer.summarize(
-                      path: path, selected: selected, maximumSize: maximumSize, alsoReading: [.drip], cache: cache)
-            else { return nil }
+        return facts.compactMap { base in
+            guard !base.styles.contains(.drip), let reading = readings[base.path] else { return nil }
             // Reading for another style changes only what the style visitor reads.
-            var styled = FileSummary(path: path)
+            var styled = FileSummary(path: base.path)
             (styled.styles, styled.shapes, styled.whoop, styled.drip) = (reading.styles, reading.shapes, reading.whoop, reading.drip)
-            let base = candidates[index]
             return (base.styles, base.shapes, base.whoop, base.drip) == (styled.styles, styled.shapes, styled.whoop, styled.drip) ? nil : styled
         }
-        return run.outputs.compactMap { $0 ?? nil }
     }
 
     /// `digen summarize`: writes the summary of the module whose sources `options` names to

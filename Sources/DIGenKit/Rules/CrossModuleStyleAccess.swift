@@ -13,18 +13,29 @@
 /// first. A name nothing the run read declares comes from a library, and is fine too. Where a
 /// summary records no access for a type (a file its keyword filter passed over, or one read for
 /// Needle alone), the plan names the files that may declare it, and the reading stage reads them
-/// (`OtherModuleDeclarations`) before the check: the check itself reads nothing.
+/// (`OtherModuleDeclarations`), and `findings` joins what they declare to the plan: the facts
+/// `CrossModuleStyleAccessRule` judges and the generator leaves accessors and builders out by,
+/// each through `outcome(of:)`. Nothing here reads a file.
 struct CrossModuleStyleAccess {
     /// The module the generated code is compiled into (`--module-name`), for messages.
     var generatingModule: String?
     /// The files other modules' keyword filters passed over, with their modules.
     var skippedFiles: [String: String] = [:]
 
-    /// What the rule finds: the problems, and the accessors and builders to leave out.
+    /// What the facts mean: the problems, and the accessors and builders to leave out.
     struct Outcome {
         var diagnostics: [Diagnostic] = []
         var accessorsLeftOut: Set<GraphKey> = []
         var buildersLeftOut: Set<String> = []
+    }
+
+    /// What the generated code names of other modules, with every declaration of those names
+    /// the run read, and the module the code is generated into.
+    struct Findings: Sendable {
+        fileprivate var uses: [Use]
+        fileprivate var declarations: Declarations
+        fileprivate var modules: [String: String]
+        fileprivate var generatingModule: String?
     }
 
     /// What the generated code names of other modules, and where the summaries leave its access
@@ -57,14 +68,20 @@ struct CrossModuleStyleAccess {
         return plan
     }
 
-    /// What of the generated code names types of other modules that are not public: `plan`, with
-    /// the declarations the reading stage found in its candidate files (`read`).
-    func check(_ plan: Plan, read: [(summary: FileSummary, module: String)]) -> Outcome {
-        var outcome = Outcome()
+    /// The facts of `plan`, with the declarations the reading stage found in its candidate files
+    /// (`read`).
+    func findings(_ plan: Plan, read: [(summary: FileSummary, module: String)]) -> Findings {
         var declarations = plan.declarations
         for (summary, module) in read { declarations.add(summary, module: module, names: plan.missing) }
-        let (uses, modules) = (plan.uses, plan.modules)
-        let generated = generatingModule.map { "module \($0)" } ?? "the module of the sources given"
+        return Findings(uses: plan.uses, declarations: declarations, modules: plan.modules, generatingModule: generatingModule)
+    }
+
+    /// What of the generated code names types of other modules that are not public: the
+    /// accessors and builders to leave out, and what to report.
+    static func outcome(of findings: Findings) -> Outcome {
+        var outcome = Outcome()
+        let (uses, modules, declarations) = (findings.uses, findings.modules, findings.declarations)
+        let generated = findings.generatingModule.map { "module \($0)" } ?? "the module of the sources given"
         var reported: Set<String> = []
         var found: [Diagnostic] = []
         func report(_ declaration: Declaration, _ named: String, _ what: String, _ key: String) {
@@ -122,8 +139,8 @@ struct CrossModuleStyleAccess {
     // MARK: What the generated code names
 
     /// A type the generated code names, and why.
-    fileprivate struct Use {
-        enum Role {
+    fileprivate struct Use: Sendable {
+        enum Role: Sendable {
             /// The result of the WhoopDI accessor of `key` is written with it.
             case accessorResult(GraphKey)
             /// A Drip builder extends it and makes it with `X()`.
@@ -221,7 +238,7 @@ struct CrossModuleStyleAccess {
     // MARK: Declarations
 
     /// A declaration of a name the generated code uses.
-    fileprivate struct Declaration {
+    fileprivate struct Declaration: Sendable {
         var access: AccessLevel
         var location: SourceLocation
         /// Its module; `nil` for the generated code's own.
@@ -231,7 +248,7 @@ struct CrossModuleStyleAccess {
     }
 
     /// The declarations of the names the generated code uses.
-    fileprivate struct Declarations {
+    fileprivate struct Declarations: Sendable {
         /// Every declaration of each name, in the order the files were read.
         var all: [String: [Declaration]] = [:]
 

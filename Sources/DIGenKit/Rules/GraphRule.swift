@@ -14,11 +14,20 @@ extension GraphRule {
 /// The rules every run applies, each style's and those of all styles, in one list.
 enum GraphRules {
     static let all: [any GraphRule] = [
-        MissingBindingRule(), MisspelledNameRule(), BindingCycleRule(), DuplicateBindingRule(),
-        ConstructionRule(), AbstractGeneratorRule(), NonisolatedReadsMainActorRule(),
-        SynchronousReadsAsyncRule(), NonSendableSharedAcrossIsolationRule(),
-        NeedleMissingDependencyRule(), NeedleCycleRule(), OrphanComponentRule(), NeedleIsolationRule(), NeedleEffectsRule(),
-        NeedleSharedSendabilityRule(), NeedleCrossModuleAccessRule(),
+        // Every style's.
+        MissingBindingRule(), MisspelledNameRule(), BindingCycleRule(), NonisolatedReadsMainActorRule(),
+        SynchronousReadsAsyncRule(), NonSendableSharedAcrossIsolationRule(), UndeclaredNameRule(),
+        CrossModuleStyleAccessRule(), DeclarationLoopRule(kind: .typealiases), DeclarationLoopRule(kind: .superclasses),
+        DeclarationLoopRule(kind: .protocols),
+        // WhoopDI's.
+        DuplicateBindingRule(), UnknownModuleRule(), UninferredTypeRule(),
+        // Drip's.
+        ConstructionRule(), AbstractGeneratorRule(),
+        // Needle's: the model as built, then its paths.
+        DuplicateComponentRule(), DuplicateDependencyRule(), ExtensionWithoutDeclarationRule(), BadInstantiationRule(),
+        InaccessiblePropertyRule(), UnknownDependencyRule(), UnknownPluginExtensionRule(), MissingPluginExtensionMemberRule(),
+        NeedleMissingDependencyRule(), NeedleCycleRule(), OrphanComponentRule(), TooManyPathsRule(), NeedleIsolationRule(),
+        NeedleEffectsRule(), NeedleSharedSendabilityRule(), NeedleCrossModuleAccessRule(),
     ]
 
     /// Every rule's diagnostics over `checked`.

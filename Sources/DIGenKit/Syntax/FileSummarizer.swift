@@ -35,29 +35,67 @@ enum FileSummarizer {
         path: String, selected: Set<Style> = Set(Style.allCases), maximumSize: Int = ScanOptions.defaultMaximumFileSize,
         alsoReading: Set<Style> = [], cache: FactCache? = nil
     ) -> Outcome {
+        reading(path: path, selected: selected, maximumSize: maximumSize, alsoReading: alsoReading, cache: cache).outcome
+    }
+
+    /// Everything the run takes from the file at `path`, from one read and at most one parse:
+    /// its outcome as `summarize(path:…)` gives it; for a file the keyword filter skips, the
+    /// bytes read (later steps look in them for the shapes of types, and hash them); and, with
+    /// `readingForDrip`, for a parsed file that is not read for Drip but may use Drip's members
+    /// (`RunImports`), its reading for Drip too, from the same tree, for the run to take when
+    /// another file imports Drip.
+    static func reading(
+        path: String, selected: Set<Style> = Set(Style.allCases), maximumSize: Int = ScanOptions.defaultMaximumFileSize,
+        alsoReading: Set<Style> = [], cache: FactCache? = nil, readingForDrip: Bool = false
+    ) -> FileReading {
+        let raw: [UInt8]
         let bytes: [UInt8]
-        switch read(path, maximumSize: maximumSize) {
-        case .text(let text):
-            bytes = text
+        switch readBytes(path, maximumSize: maximumSize) {
+        case .text(let read, let text):
+            (raw, bytes) = (read, text)
         case .problem(let diagnostic):
-            return .failed(diagnostic)
+            return FileReading(outcome: .failed(diagnostic))
         }
-        guard mayDeclareDI(bytes) else { return .skipped }
+        guard mayDeclareDI(bytes) else { return FileReading(outcome: .skipped, skippedBytes: raw) }
         // A file digen wrote (found among the sources) holds wiring, not the app's graph.
-        guard !isGenerated(bytes) else { return .generated }
+        guard !isGenerated(bytes) else { return FileReading(outcome: .generated) }
         return bytes.withUnsafeBufferPointer { buffer in
             let styles = StyleDetection.styles(in: buffer).union(alsoReading).intersection(selected)
-            let key = cache?.key(content: ContentHash(buffer), styles: styles)
-            if let key, let cached = cache?.facts(for: key, path: path) { return .summarized(cached) }
+            let forDrip = readingForDrip && selected.contains(.drip) && !styles.contains(.drip)
+                && RunImports.mayUseDripMembers(buffer)
+            let dripStyles = styles.union([.drip])
+            let hash = cache == nil ? nil : ContentHash(buffer)
+            let key = hash.flatMap { cache?.key(content: $0, styles: styles) }
+            let dripKey = forDrip ? hash.flatMap { cache?.key(content: $0, styles: dripStyles) } : nil
+            var summary = key.flatMap { cache?.facts(for: $0, path: path) }
+            var dripReading = dripKey.flatMap { cache?.facts(for: $0, path: path) }
+            if let summary, !forDrip || dripReading != nil {
+                return FileReading(outcome: .summarized(summary), dripReading: dripReading)
+            }
             switch SwiftFileParser.parse(SourceText(buffer), path: path) {
             case .parsed(let tree, let source):
-                let summary = summarize(tree, source: source, path: path, styles: styles)
-                if let key { cache?.store(summary, for: key) }
-                return .summarized(summary)
+                if summary == nil {
+                    let read = summarize(tree, source: source, path: path, styles: styles)
+                    if let key { cache?.store(read, for: key) }
+                    summary = read
+                }
+                if forDrip, dripReading == nil, let base = summary {
+                    // Reading for another style changes only what the style visitor reads.
+                    let read = restyled(base, tree, source: source, path: path, styles: dripStyles)
+                    if let dripKey { cache?.store(read, for: dripKey) }
+                    dripReading = read
+                }
+                return FileReading(outcome: .summarized(summary!), dripReading: dripReading)
             case .tooDeep(let diagnostic):
-                return .failed(diagnostic)
+                return FileReading(outcome: .failed(diagnostic))
             }
         }
+    }
+
+    /// A file's bytes as read, and as UTF-8 text.
+    private enum FileBytes {
+        case text(read: [UInt8], text: [UInt8])
+        case problem(Diagnostic)
     }
 
     /// The text of the file at `path` as UTF-8, or the diagnostic that says why there is none:
@@ -66,18 +104,20 @@ enum FileSummarizer {
     /// reported. UTF-16 and UTF-32 text, with or without a byte-order mark, is read as the text
     /// it is.
     static func read(_ path: String, maximumSize: Int) -> FileText {
-        func failure(_ id: DiagnosticID, _ message: String) -> FileText {
+        switch readBytes(path, maximumSize: maximumSize) {
+        case .text(_, let text): .text(text)
+        case .problem(let diagnostic): .problem(diagnostic)
+        }
+    }
+
+    /// What `read` reads, with the bytes as they are on disk.
+    private static func readBytes(_ path: String, maximumSize: Int) -> FileBytes {
+        func failure(_ id: DiagnosticID, _ message: String) -> FileBytes {
             .problem(Diagnostic(id: id, location: .startOf(path), message: message))
         }
         switch FileReader.read(path, maximumSize: maximumSize) {
         case .bytes(let bytes):
-            switch TextDecoding.decode(bytes) {
-            case .text(let text): return .text(text)
-            case .invalid(let encoding):
-                return failure(.unreadableFile, "\(path) is not valid \(encoding) text, so it cannot be parsed as Swift.")
-            case .unknown:
-                return failure(.unreadableFile, "\(path) is not UTF-8, UTF-16 or UTF-32 text, so it cannot be parsed as Swift.")
-            }
+            return text(bytes, path: path)
         case .failure(let reason):
             return failure(.unreadableFile, "Could not read \(path): \(reason)")
         case .notRegular(let kind):
@@ -87,12 +127,36 @@ enum FileSummarizer {
         }
     }
 
+    /// `bytes`, read from `path`, as UTF-8 text, or the diagnostic that says why they are not text.
+    private static func text(_ bytes: [UInt8], path: String) -> FileBytes {
+        func failure(_ id: DiagnosticID, _ message: String) -> FileBytes {
+            .problem(Diagnostic(id: id, location: .startOf(path), message: message))
+        }
+        switch TextDecoding.decode(bytes) {
+        case .text(let text): return .text(read: bytes, text: text)
+        case .invalid(let encoding):
+            return failure(.unreadableFile, "\(path) is not valid \(encoding) text, so it cannot be parsed as Swift.")
+        case .unknown:
+            return failure(.unreadableFile, "\(path) is not UTF-8, UTF-16 or UTF-32 text, so it cannot be parsed as Swift.")
+        }
+    }
+
     /// Summarises only the shapes of the types the file at `path` declares, for a file the
     /// keyword filter skipped whose types another style's requests name; `nil` when it cannot be
     /// read, decoded or parsed (it was already reported, or it holds nothing to read).
     static func summarizeShapes(path: String, maximumSize: Int = ScanOptions.defaultMaximumFileSize) -> FileSummary? {
         guard case .text(let bytes) = read(path, maximumSize: maximumSize) else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
+        return summarizeShapes(text: bytes, path: path)
+    }
+
+    /// `summarizeShapes(path:)` of a file whose bytes were read already (`read`: as on disk).
+    static func summarizeShapes(read: [UInt8], path: String) -> FileSummary? {
+        guard case .text(_, let bytes) = text(read, path: path) else { return nil }
+        return summarizeShapes(text: bytes, path: path)
+    }
+
+    private static func summarizeShapes(text bytes: [UInt8], path: String) -> FileSummary? {
+        bytes.withUnsafeBufferPointer { buffer in
             guard case .parsed(let tree, let source) = SwiftFileParser.parse(SourceText(buffer), path: path) else { return nil }
             let visitor = StyleVisitor(path: path, source: source, styles: [])
             visitor.walk(tree)
@@ -108,7 +172,13 @@ enum FileSummarizer {
     /// access for it (a file the keyword filter passed over, or one read for Needle alone); `nil`
     /// when it cannot be read, decoded or parsed.
     static func summarizeDeclarations(path: String, maximumSize: Int = ScanOptions.defaultMaximumFileSize) -> FileSummary? {
-        guard case .text(let bytes) = read(path, maximumSize: maximumSize) else { return nil }
+        guard let bytes = FileReader.bytes(path, maximumSize: maximumSize) else { return nil }
+        return summarizeDeclarations(read: bytes, path: path)
+    }
+
+    /// `summarizeDeclarations(path:)` of a file whose bytes were read already (`read`: as on disk).
+    static func summarizeDeclarations(read: [UInt8], path: String) -> FileSummary? {
+        guard case .text(_, let bytes) = text(read, path: path) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             guard case .parsed(let tree, let source) = SwiftFileParser.parse(SourceText(buffer), path: path) else { return nil }
             let declarations = SummaryVisitor(path: path, source: source)
@@ -162,6 +232,20 @@ enum FileSummarizer {
             finder.walk(tree)
             summary.syntaxErrors = finder.problems
         }
+        return summary
+    }
+
+    /// `base`, the summary of `tree`, with what the style visitor reads for `styles` instead: the
+    /// summary `summarize(tree, …, styles: styles)` gives, without reading Needle's part again.
+    private static func restyled(_ base: FileSummary, _ tree: SourceFileSyntax, source: SourceText, path: String, styles: Set<Style>) -> FileSummary {
+        var summary = base
+        let others = styles.subtracting([.needle])
+        let styleVisitor = StyleVisitor(path: path, source: source, styles: others)
+        styleVisitor.walk(tree)
+        summary.styles = others
+        summary.shapes = styleVisitor.shapes
+        summary.whoop = styleVisitor.whoop
+        summary.drip = styleVisitor.drip
         return summary
     }
 

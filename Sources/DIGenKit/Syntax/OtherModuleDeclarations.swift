@@ -11,9 +11,11 @@ enum OtherModuleDeclarations {
     ) -> [(summary: FileSummary, module: String)] {
         guard !candidates.isEmpty, !names.isEmpty else { return [] }
         let paths = candidates.map(\.path)
+        // Each file read once: the bytes the search looks in are the ones parsed.
         let read = ParallelRunner.run(count: paths.count, concurrencyLimit: concurrencyLimit, timeout: nil) { index in
-            FileReader.mayDeclare(paths[index], anyOf: names)
-                ? FileSummarizer.summarizeDeclarations(path: paths[index], maximumSize: maximumFileSize) : nil
+            guard let bytes = FileReader.bytes(paths[index], maximumSize: maximumFileSize),
+                  FileReader.mayDeclare(bytes, anyOf: names) else { return nil as FileSummary? }
+            return FileSummarizer.summarizeDeclarations(read: bytes, path: paths[index])
         }
         var found: [(summary: FileSummary, module: String)] = []
         for (index, summary) in read.outputs.enumerated() {

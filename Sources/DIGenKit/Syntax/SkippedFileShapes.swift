@@ -4,8 +4,10 @@
 /// summaries only. Only the skipped files that mention such a type are parsed, for shapes only.
 enum SkippedFileShapes {
     /// The shape summaries of the skipped files that declare a type `summaries`' requests need.
+    /// A skipped file's bytes are those the reading stage read (`bytes`), or, for a file of
+    /// another module the run knows from its summary, read here.
     static func read(
-        for summaries: [FileSummary], skippedFiles: [String], maximumFileSize: Int, concurrencyLimit: Int
+        for summaries: [FileSummary], skippedFiles: [(path: String, bytes: [UInt8]?)], maximumFileSize: Int, concurrencyLimit: Int
     ) -> [FileSummary] {
         // Without skipped files there is nowhere else to look, so what is needed is not worked out.
         guard !skippedFiles.isEmpty, summaries.contains(where: { !$0.styles.isEmpty }) else { return [] }
@@ -17,8 +19,10 @@ enum SkippedFileShapes {
         }
         guard !needed.isEmpty else { return [] }
         let run = ParallelRunner.run(count: skippedFiles.count, concurrencyLimit: concurrencyLimit, timeout: nil) { [needed] index in
-            FileReader.mentions(skippedFiles[index], anyOf: needed)
-                ? FileSummarizer.summarizeShapes(path: skippedFiles[index], maximumSize: maximumFileSize) : nil
+            let (path, read) = skippedFiles[index]
+            guard let bytes = read ?? FileReader.bytes(path, maximumSize: maximumFileSize),
+                  FileReader.mentions(bytes, anyOf: needed) else { return nil as FileSummary? }
+            return FileSummarizer.summarizeShapes(read: bytes, path: path)
         }
         return run.outputs.compactMap { $0 ?? nil }
     }

@@ -117,9 +117,9 @@ import Testing
         options.parsingTimeout = 0.05
         options.concurrencyLimit = 1
         options.collectParsingInfo = false
-        let analysis = DIGen.analyze(options) { path, _ in
+        let analysis = DIGen.analyze(options) { path in
             if path.hasSuffix("GameComponent.swift") { Thread.sleep(forTimeInterval: 0.5) }
-            return FileSummarizer.summarize(path: path)
+            return FileSummarizer.reading(path: path)
         }
         #expect(analysis.model == nil)
         #expect(Fixture.lines(analysis) == [
@@ -132,9 +132,9 @@ import Testing
         var options = Fixture.options(["TicTacToe/GameComponent.swift"])
         options.parsingTimeout = 0.2
         options.collectParsingInfo = true
-        let analysis = DIGen.analyze(options) { path, _ in
+        let analysis = DIGen.analyze(options) { path in
             Thread.sleep(forTimeInterval: 0.6)
-            return FileSummarizer.summarize(path: path)
+            return FileSummarizer.reading(path: path)
         }
         let notes = analysis.diagnostics.first?.notes ?? []
         #expect(notes.count == 2)

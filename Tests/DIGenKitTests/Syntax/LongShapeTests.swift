@@ -289,7 +289,7 @@ import Testing
         let (analysis, directory) = try Self.check(root: shape.root, shape.declarations)
         let model = try #require(analysis.model)
         let limited = NeedlePathResolver(model: model, pathLimit: 100).resolve()
-        let lines = limited.diagnostics.filter { $0.id == .tooManyPaths }.map {
+        let lines = limited.overfullRoots.map(TooManyPathsRule.diagnostic).map {
             $0.description.replacingOccurrences(of: directory.path, with: "App")
         }
         #expect(lines == [

@@ -7,9 +7,14 @@ struct GeneratedSections {
 
     init() {}
 
-    /// The sections `graph` needs: WhoopDI accessors, then Drip builders.
-    init(_ graph: StaticGraph) {
-        let sections = [WhoopAccessorGenerator(graph: graph).section(), DripBuilderGenerator(graph: graph).section()].compactMap { $0 }
+    /// The sections `graph` needs: WhoopDI accessors, then Drip builders; without those that name
+    /// a type another module does not make public (`otherModules`, judged by `CrossModuleStyleAccess`).
+    init(_ graph: StaticGraph, otherModules: CrossModuleStyleAccess.Findings?) {
+        let access = otherModules.map(CrossModuleStyleAccess.outcome(of:)) ?? CrossModuleStyleAccess.Outcome()
+        let sections = [
+            WhoopAccessorGenerator(graph: graph, leftOut: access.accessorsLeftOut).section(),
+            DripBuilderGenerator(graph: graph, leftOut: access.buildersLeftOut).section(),
+        ].compactMap { $0 }
         text = sections.joined()
         imports = sections.isEmpty ? [] : graph.imports
     }

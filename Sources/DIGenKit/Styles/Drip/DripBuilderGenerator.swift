@@ -3,9 +3,12 @@
 /// parent or module fails to compile instead of stopping the app.
 struct DripBuilderGenerator {
     let graph: StaticGraph
+    /// The components whose builder is left out: they are not public in the module that declares
+    /// them (`CrossModuleStyleAccess`).
+    var leftOut: Set<String> = []
 
     func section() -> String? {
-        let components = graph.scopes.filter { $0.kind == .dripComponent && !graph.buildersLeftOut.contains($0.name) }
+        let components = graph.scopes.filter { $0.kind == .dripComponent && !leftOut.contains($0.name) }
             .sorted { $0.name < $1.name }
         guard !components.isEmpty else { return nil }
         var out = "\n// MARK: - Drip component builders\n"

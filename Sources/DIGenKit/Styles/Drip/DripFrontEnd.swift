@@ -10,9 +10,9 @@ struct DripFrontEnd {
     /// How many threads may work through requests at once.
     var concurrencyLimit = 1
 
-    func build(_ summaries: [FileSummary], into graph: inout StaticGraph) -> [Diagnostic] {
+    func build(_ summaries: [FileSummary], into graph: inout StaticGraph) {
         let files = summaries.filter { $0.styles.contains(.drip) && !$0.drip.isEmpty }
-        guard !files.isEmpty else { return [] }
+        guard !files.isEmpty else { return }
         var declaredComponents: [String: DripComponentDeclaration] = [:]
         var modules: [String: DripModuleDeclaration] = [:]
         for file in files {
@@ -153,7 +153,6 @@ struct DripFrontEnd {
                 graph.constructions.append(made)
             }
         }
-        return []
     }
 
     // MARK: Reads

@@ -20,3 +20,17 @@ struct DependencyTreePrinter {
         return String(name.dropLast(NeedleNames.component.count))
     }
 }
+
+extension NeedlePathResolver {
+    /// What stops `print-dependency-tree` from printing the tree below `start`: component
+    /// cycles, and more paths below `start` than the check walks from a root.
+    func treeProblems(from start: String) -> [Diagnostic] {
+        var problems = NeedleCycleRule.cycles(in: model).diagnostics
+        if let component = model.components[start],
+           let count = ScopePaths.count(from: start, children: { model.components[$0]?.children ?? [] }),
+           count > pathLimit {
+            problems.append(TooManyPathsRule.diagnostic(OverfullRoot(root: component, count: .exactly(count), limit: pathLimit)))
+        }
+        return problems
+    }
+}

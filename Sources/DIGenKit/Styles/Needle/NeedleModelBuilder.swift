@@ -1,11 +1,11 @@
-/// The model stage: merges every file's summary into one `AppModel`, reporting the problems that
-/// only show once all files are known (duplicates, dangling extensions, unknown dependency
-/// protocols, bad instantiations).
+/// The model stage: merges every file's summary into one `AppModel`, and records what only shows
+/// once all files are known and the model leaves out (duplicates, dangling extensions, unknown
+/// dependency protocols, bad instantiations) as `NeedleModelFindings`, which rules judge.
 struct NeedleModelBuilder {
-    /// The model, and the problems found building it.
-    struct NeedleModel {
+    /// The model, and what was set aside building it.
+    struct NeedleModel: Sendable {
         var model: AppModel
-        var diagnostics: [Diagnostic]
+        var findings: NeedleModelFindings
     }
 
     struct Options: Sendable, Hashable {
@@ -62,7 +62,7 @@ struct NeedleModelBuilder {
     }
 
     func build(_ summaries: [FileSummary], aliases: TypealiasTable) -> NeedleModel {
-        var diagnostics: [Diagnostic] = []
+        var findings = NeedleModelFindings()
 
         // Protocols and other declared names, first declaration winning.
         var protocols: [String: TypeDeclaration] = [:]
@@ -138,10 +138,7 @@ struct NeedleModelBuilder {
             guard componentClasses[name] != nil else { continue }
             let location = summaries[reference.file].classes[reference.index].location
             if let first = firstLocation[name] {
-                diagnostics.append(Diagnostic(
-                    id: .duplicateComponent, location: location,
-                    message: "Needle does not support components with the same name \(name)",
-                    notes: ["\(name) is also declared at \(first)."]))
+                findings.duplicateComponents.append(.init(name: name, location: location, first: first))
             } else {
                 firstLocation[name] = location
             }
@@ -149,7 +146,7 @@ struct NeedleModelBuilder {
 
         // Dependency protocols.
         let dependencies = dependencyProtocols(
-            summaries: summaries, protocols: protocols, aliases: aliases, diagnostics: &diagnostics)
+            summaries: summaries, protocols: protocols, aliases: aliases, findings: &findings)
 
         // Properties and instantiations, per owning type name (body and extensions).
         var ownProperties: [String: [PropertyDeclaration]] = [:]
@@ -167,11 +164,8 @@ struct NeedleModelBuilder {
                 } else if !declaration.properties.isEmpty && looksLikeComponent(declaration) && !isDeclared(name) {
                     // Needle ignores an extension of a component it has not read (one declared in
                     // another module, say). Only one that declares properties loses something.
-                    let count = declaration.properties.count
-                    diagnostics.append(Diagnostic(
-                        id: .extensionWithoutDeclaration, severity: .warning, location: declaration.location,
-                        message: "\(declaration.name) only has extension but missing declaration.",
-                        notes: ["No file digen read declares \(declaration.name), so \(count == 1 ? "the property" : "the \(count) properties") of this extension provide\(count == 1 ? "s" : "") nothing on the DI graph."]))
+                    findings.extensionsWithoutDeclaration.append(.init(
+                        name: declaration.name, location: declaration.location, propertyCount: declaration.properties.count))
                 }
             }
         }
@@ -183,10 +177,9 @@ struct NeedleModelBuilder {
                 let child = aliases.resolvedName(typeName)
                 guard let childComponent = componentClasses[child], !childComponent.isRoot else { continue }
                 guard Self.isValidParentArgument(instantiation.parentArgument) else {
-                    diagnostics.append(Diagnostic(
-                        id: .badInstantiation, location: instantiation.location,
-                        message: "\(child) is instantiated incorrectly in \(summaries[file].path). All components must be instantiated by parent components, by passing `self` as the argument to the parent parameter.",
-                        notes: ["The parent argument here is `\(instantiation.parentArgument)`."]))
+                    findings.badInstantiations.append(.init(
+                        component: child, file: summaries[file].path, location: instantiation.location,
+                        parentArgument: instantiation.parentArgument))
                     continue
                 }
                 if let owner = instantiation.enclosingTypeName.map(aliases.resolvedName),
@@ -218,24 +211,30 @@ struct NeedleModelBuilder {
         let chunkCount = (entries.count + chunkSize - 1) / chunkSize
         let keys = model
         let run = ParallelRunner.run(count: chunkCount, concurrencyLimit: options.concurrencyLimit, timeout: nil) {
-            [self, inherited, dependencies, protocols] chunk in
+            [self, inherited, protocols] chunk in
             var finished: [AppModel.Component] = []
-            var found: [Diagnostic] = []
             for (name, component) in entries[(chunk * chunkSize)..<min(entries.count, (chunk + 1) * chunkSize)] {
-                finished.append(finish(
-                    name, component, inherited: inherited[name]!, dependencies: dependencies, protocols: protocols,
-                    keys: keys, diagnostics: &found))
+                finished.append(finish(name, component, inherited: inherited[name]!, protocols: protocols, keys: keys))
             }
-            return (finished, found)
+            return finished
         }
         // Assigned once at the end: every assignment re-sorts the names.
         var components: [String: AppModel.Component] = [:]
         components.reserveCapacity(componentClasses.count)
-        for case let (finished, found)? in run.outputs {
+        for case let finished? in run.outputs {
             for component in finished { components[component.name] = component }
-            diagnostics += found
         }
         model.components = components
+        for (name, component) in componentClasses {
+            let dependencyName = component.dependencyName
+            if dependencyName != NeedleNames.emptyDependency, dependencies[dependencyName] == nil,
+               let declared = protocols[dependencyName] {
+                findings.protocolsNotDependencies[dependencyName] = declared.location
+            }
+            if let extensionName = component.pluginExtensionName, component.nonCoreName != nil, protocols[extensionName] == nil {
+                findings.undeclaredPluginExtensions[name] = extensionName
+            }
+        }
 
         // A file's imports count when it declares a component or dependency protocol, or extends
         // a component: an extension's properties are read by the generated code too.
@@ -252,52 +251,34 @@ struct NeedleModelBuilder {
         }
         model.imports = imports.sorted()
         model.instantiations = instantiations
-        diagnostics += pluginExtensionProblems(model)
-        return NeedleModel(model: model, diagnostics: diagnostics)
+        return NeedleModel(model: model, findings: findings)
     }
 
-    /// A component with its inherited properties and children, and the problems found on the way.
+    /// Whether `property` cannot be seen on the DI graph under `rules`: it is private or
+    /// fileprivate (as Needle 0.25.1 reads access, with `needle0_25_1`).
+    static func isInaccessible(_ property: PropertyDeclaration, under rules: AccessRules) -> Bool {
+        rules == .needle0_25_1 ? property.needleAccess == .inaccessible : property.access.isFilePrivate
+    }
+
+    /// A component with its inherited properties and children.
     private func finish(
-        _ name: String, _ component: ComponentClass, inherited: Inherited,
-        dependencies: [String: AppModel.DependencyProtocol], protocols: [String: TypeDeclaration],
-        keys: AppModel, diagnostics: inout [Diagnostic]
+        _ name: String, _ component: ComponentClass, inherited: Inherited, protocols: [String: TypeDeclaration], keys: AppModel
     ) -> AppModel.Component {
         let (properties, children) = (inherited.properties, inherited.children)
         var provided: [PropertyDeclaration] = []
-        for property in properties {
-            let inaccessible = options.accessRules == .needle0_25_1
-                ? property.needleAccess == .inaccessible : property.access.isFilePrivate
-            if inaccessible {
-                diagnostics.append(Diagnostic(
-                    id: .inaccessibleProperty, severity: .note, location: property.location,
-                    message: "\(name) (\(property.name): \(property.type.written)) property is private/fileprivate, therefore inaccessible on DI graph."))
-            } else if Self.provides(property, under: options.accessRules),
-                      keys.foreignModules[property.location.file] == nil || property.access.isPublic {
+        for property in properties where !Self.isInaccessible(property, under: options.accessRules) {
+            if Self.provides(property, under: options.accessRules),
+               keys.foreignModules[property.location.file] == nil || property.access.isPublic {
                 // Generated code in another module reads only what its module makes public.
                 provided.append(property)
             }
         }
         let dependencyName = component.dependencyName
-        if dependencyName != NeedleNames.emptyDependency && dependencies[dependencyName] == nil {
-            var notes: [String] = []
-            if let declared = protocols[dependencyName] {
-                notes.append("\(dependencyName) is declared at \(declared.location) but does not inherit from Dependency.")
-            }
-            diagnostics.append(Diagnostic(
-                id: .unknownDependency, location: component.location,
-                message: "Missing dependency protocol data model with name \(dependencyName), for \(name).",
-                notes: notes))
-        }
         var pluginExtension: AppModel.PluginExtension?
-        if let extensionName = component.pluginExtensionName, let nonCore = component.nonCoreName {
-            if let declared = protocols[extensionName] {
-                pluginExtension = AppModel.PluginExtension(
-                    name: extensionName, members: declared.properties, nonCoreName: keys.aliases.resolvedName(nonCore))
-            } else {
-                diagnostics.append(Diagnostic(
-                    id: .unknownPluginExtension, location: component.location,
-                    message: "Cannot find \(name)'s plugin extension with type name \(extensionName)"))
-            }
+        if let extensionName = component.pluginExtensionName, let nonCore = component.nonCoreName,
+           let declared = protocols[extensionName] {
+            pluginExtension = AppModel.PluginExtension(
+                name: extensionName, members: declared.properties, nonCoreName: keys.aliases.resolvedName(nonCore))
         }
         return AppModel.Component(
             name: name, dependencyName: dependencyName, isRoot: component.isRoot,
@@ -306,28 +287,6 @@ struct NeedleModelBuilder {
             providedKeys: Set(provided.map(keys.key(of:))), children: children.sorted(),
             pluginExtension: pluginExtension, access: component.access, isMainActor: component.isMainActor,
             isMainActorFamily: component.isMainActorFamily)
-    }
-
-    /// Each member of a plugin extension must be a property its non-core component provides: the
-    /// generated plugin extension provider reads it there.
-    private func pluginExtensionProblems(_ model: AppModel) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        for name in model.componentNames {
-            guard let pluginExtension = model.components[name]!.pluginExtension else { continue }
-            guard let nonCore = model.components[pluginExtension.nonCoreName] else {
-                found.append(Diagnostic(
-                    id: .unknownPluginExtension, location: model.components[name]!.location,
-                    message: "Cannot find \(name)'s non-core component with type name \(pluginExtension.nonCoreName)"))
-                continue
-            }
-            for member in pluginExtension.members where !nonCore.providedKeys.contains(model.key(of: member)) {
-                found.append(Diagnostic(
-                    id: .missingPluginExtensionMember, location: member.location,
-                    message: "Could not find a provider for (\(member.name): \(member.type.written)) which was required by \(pluginExtension.name), the plugin extension of \(name): its non-core component \(nonCore.name) has no such property.",
-                    notes: ["\(nonCore.name) is declared at \(nonCore.location)."]))
-            }
-        }
-        return found
     }
 
     /// Needle accepts `self` and, for a root made explicitly, `BootstrapComponent()`.
@@ -522,17 +481,14 @@ struct NeedleModelBuilder {
 
     private func dependencyProtocols(
         summaries: [FileSummary], protocols: [String: TypeDeclaration], aliases: TypealiasTable,
-        diagnostics: inout [Diagnostic]
+        findings: inout NeedleModelFindings
     ) -> [String: AppModel.DependencyProtocol] {
         var inheritance = DependencyInheritance(protocols: protocols, aliases: aliases)
         var result: [String: AppModel.DependencyProtocol] = [:]
         for file in summaries.indices {
             for declaration in summaries[file].protocols where inheritance.isDependency(declaration.name) {
                 if let first = result[declaration.name] {
-                    diagnostics.append(Diagnostic(
-                        id: .duplicateDependency, location: declaration.location,
-                        message: "Needle does not support dependency protocols with the same name \(declaration.name)",
-                        notes: ["\(declaration.name) is also declared at \(first.location)."]))
+                    findings.duplicateDependencies.append(.init(name: declaration.name, location: declaration.location, first: first.location))
                     continue
                 }
                 result[declaration.name] = AppModel.DependencyProtocol(
@@ -545,10 +501,7 @@ struct NeedleModelBuilder {
                 // A private protocol's members are as hidden as it is: the generated file, which
                 // conforms provider classes to the protocol, cannot see them. Needle says so per member.
                 for member in declaration.properties where member.access.isFilePrivate {
-                    diagnostics.append(Diagnostic(
-                        id: .inaccessibleProperty, severity: .note, location: member.location,
-                        message: "\(declaration.name) (\(member.name): \(member.type.written)) property is private/fileprivate, therefore inaccessible on DI graph.",
-                        notes: ["\(declaration.name) is \(member.access.rawValue), so the generated file cannot conform to it: make it internal or public."]))
+                    findings.hiddenDependencyMembers.append(.init(protocolName: declaration.name, member: member))
                 }
             }
         }

@@ -10,8 +10,8 @@ import DIGraph
 /// its last component, not of its length: a chain of components is checked in linear time.
 struct NeedlePathResolver {
     struct Result: Sendable {
-        /// The roots with more paths than the resolver walks (`digen/TooManyPaths`).
-        var diagnostics: [Diagnostic] = []
+        /// The roots with more paths than the resolver walks (`TooManyPathsRule` reports them).
+        var overfullRoots: [OverfullRoot] = []
         /// How many root-to-component paths were checked.
         var pathsChecked = 0
         /// Every path checked, with where each of its component's dependency members comes from:
@@ -39,24 +39,12 @@ struct NeedlePathResolver {
 
         for root in graph.names.indices where graph.components[root].isRoot {
             let checked = checkPaths(from: root, graph)
-            result.diagnostics += checked.diagnostics
+            result.overfullRoots += checked.overfull.map { [$0] } ?? []
             result.pathsChecked += checked.paths.count
             result.paths += checked.paths
         }
 
         return result
-    }
-
-    /// What stops `print-dependency-tree` from printing the tree below `start`: component
-    /// cycles, and more paths below `start` than the check walks from a root.
-    func treeProblems(from start: String) -> [Diagnostic] {
-        var problems = NeedleCycleRule.cycles(in: model).diagnostics
-        if let component = model.components[start],
-           let count = ScopePaths.count(from: start, children: { model.components[$0]?.children ?? [] }),
-           count > pathLimit {
-            problems.append(tooManyPaths(from: component, count: .exactly(count)))
-        }
-        return problems
     }
 
     /// The components numbered in name order, so that the walk compares and hashes integers
@@ -110,12 +98,12 @@ struct NeedlePathResolver {
 
     /// Every path from `root`, checked; none, and a diagnostic, when there are more than
     /// `pathLimit`.
-    private func checkPaths(from root: Int, _ graph: NumberedGraph) -> (paths: [NeedlePath], diagnostics: [Diagnostic]) {
+    private func checkPaths(from root: Int, _ graph: NumberedGraph) -> (paths: [NeedlePath], overfull: OverfullRoot?) {
         // The paths are counted first, without walking them; only when a cycle is reachable
         // (reported apart) do they have to be counted as the walks go.
         let counted = ScopePaths.count(from: root, children: { graph.children[$0] })
         if let counted, counted > pathLimit {
-            return ([], [tooManyPaths(from: graph.components[root], count: .exactly(counted))])
+            return ([], OverfullRoot(root: graph.components[root], count: .exactly(counted), limit: pathLimit))
         }
         let limit = counted == nil ? pathLimit : .max
 
@@ -137,7 +125,7 @@ struct NeedlePathResolver {
             reached = overflow ? .max : sum
         }
         if reached > pathLimit {
-            return ([], [tooManyPaths(from: graph.components[root], count: .atLeast(reached))])
+            return ([], OverfullRoot(root: graph.components[root], count: .atLeast(reached), limit: pathLimit))
         }
 
         // One tree of the walks' nodes, numbered in walk order: the root's path, then each of its
@@ -158,7 +146,7 @@ struct NeedlePathResolver {
         for walked in walks {
             for sources in walked.sources { paths.append(NeedlePath(tree: tree, node: paths.count, sources: sources)) }
         }
-        return (paths, [])
+        return (paths, nil)
     }
 
     /// Walks every path that begins with `start`, whose prefix `along` already holds, and checks
@@ -204,24 +192,19 @@ struct NeedlePathResolver {
     }
 
     /// How many paths a root was found to have.
-    private enum PathCount {
+    enum PathCount: Sendable {
         /// Counted without walking them (`Int.max` standing for that many or more).
         case exactly(Int)
         /// Counted by walks that stopped at the limit.
         case atLeast(Int)
     }
 
-    /// A root with more paths than the check walks.
-    private func tooManyPaths(from root: AppModel.Component, count: PathCount) -> Diagnostic {
-        let counted: String
-        switch count {
-        case .exactly(let number) where number < .max: counted = Self.grouped(number)
-        case .exactly(let number), .atLeast(let number): counted = "at least " + Self.grouped(number)
-        }
-        return Diagnostic(
-            id: .tooManyPaths, location: root.location,
-            message: "\(root.name) has \(counted) paths to its components, more than digen's limit of \(Self.grouped(pathLimit)) paths from one root, so digen does not follow them.",
-            notes: ["A component is reached once along each chain of instantiations from \(root.name), so every component that two parents instantiate doubles the paths below it; Needle registers a dependency provider for each path."])
+    /// A root with more paths than the resolver walks: none of its paths is checked.
+    struct OverfullRoot: Sendable {
+        var root: AppModel.Component
+        var count: PathCount
+        /// The most paths the resolver walks from one root.
+        var limit: Int
     }
 
     /// `number` with its digits in groups of three: `1,000,000`.

@@ -4,10 +4,7 @@
 /// `2`, `3`, … in the order of the keys' descriptions.
 enum AccessorNaming {
     /// Names `WhoopDI` and `Container` already have.
-    static let reserved: Set<String> = [
-        "inject", "injectAsync", "setup", "registerModules", "appContainer", "removeAllDependencies", "createChild", "init", "deinit",
-        "self", "Type", "Protocol",
-    ]
+    static let reserved = WhoopNames.libraryMembers
 
     /// Swift keywords, which a function name must write in backquotes.
     static let keywords: Set<String> = [

@@ -3,6 +3,9 @@
 /// so that asking for a key nothing defines fails to compile instead of stopping the app.
 struct WhoopAccessorGenerator {
     let graph: StaticGraph
+    /// The keys whose accessor is left out: their type is not public in the module that declares
+    /// it, so code in the generated file's module could not name it (`CrossModuleStyleAccess`).
+    var leftOut: Set<GraphKey> = []
 
     /// One accessor: its name, its key, the type as written, and where the key is defined.
     struct Accessor {
@@ -19,7 +22,7 @@ struct WhoopAccessorGenerator {
         for binding in graph.bindings {
             let scope = graph.scopes[binding.scope]
             guard scope.style == .whoop, scope.kind != .localInject, binding.declaredType != nil,
-                  !graph.accessorsLeftOut.contains(binding.key) else { continue }
+                  !leftOut.contains(binding.key) else { continue }
             if case .opaque = binding.key.type { continue }
             definitions[binding.key, default: []].append(binding)
         }

@@ -8,9 +8,9 @@
 struct WhoopFrontEnd {
     let lookup: TypeLookup
 
-    func build(_ summaries: [FileSummary], into graph: inout StaticGraph) -> [Diagnostic] {
+    func build(_ summaries: [FileSummary], into graph: inout StaticGraph) -> WhoopFrontEndFindings {
         let files = summaries.filter { $0.styles.contains(.whoop) && !$0.whoop.isEmpty }
-        guard !files.isEmpty else { return [] }
+        guard !files.isEmpty else { return WhoopFrontEndFindings() }
         var builder = Builder(lookup: lookup, graph: graph)
         builder.nonSendableClasses = Sendability.nonSendableClasses(in: summaries)
         // Most modules are used once, so their definitions are about how many bindings and
@@ -30,7 +30,7 @@ struct WhoopFrontEnd {
         builder.build(files)
         WhoopStartContainers.apply(to: &builder.graph)
         graph = builder.graph
-        return builder.diagnostics
+        return builder.findings
     }
 }
 
@@ -41,7 +41,7 @@ extension WhoopFrontEnd {
         var graph: StaticGraph
         var modules: [String: WhoopModuleDeclaration] = [:]
         var injectables: [String: InjectableDeclaration] = [:]
-        var diagnostics: [Diagnostic] = []
+        var findings = WhoopFrontEndFindings()
         /// The classes the sources show to be not `Sendable` (see `Sendability`).
         var nonSendableClasses: Set<String> = []
         private var isModuleMemo: [String: Bool] = [:]
@@ -113,9 +113,7 @@ extension WhoopFrontEnd {
                 populate(scope, moduleNames: [name], at: declaration.location)
                 if let passed = passedTo[name] {
                     graph.scopes[scope].incompleteBecause = "it is passed to `\(passed.calleeName)`, whose container digen cannot follow"
-                    diagnostics.append(Diagnostic(
-                        id: .unknownModule, severity: .note, location: passed.location,
-                        message: "\(name) is passed to `\(passed.calleeName)`, which digen does not follow to the container it builds, so missing dependencies are not reported for \(name) on its own."))
+                    findings.passedModules.append(.init(module: name, callee: passed.calleeName, location: passed.location))
                 }
             }
             // Every @Injectable type answers a request in any container, so each root binds it;
@@ -197,17 +195,12 @@ extension WhoopFrontEnd {
             if !unreadLists.isEmpty {
                 let lists = unreadLists.map { "`\($0)`" }.joined(separator: ", ")
                 graph.scopes[scope].incompleteBecause = "digen cannot read its module list \(lists)"
-                diagnostics.append(Diagnostic(
-                    id: .unknownModule, severity: .note, location: location,
-                    message: "digen cannot tell which modules \(lists) \(unreadLists.count == 1 ? "holds" : "hold") (only an array literal of module constructions is read), so missing dependencies are not reported for \(graph.scopes[scope].name)."))
+                findings.unreadModuleLists.append(.init(scope: graph.scopes[scope].name, names: unreadLists, location: location))
             }
             let (ordered, unknown) = expand(moduleNames)
             if !unknown.isEmpty {
                 graph.scopes[scope].incompleteBecause = "\(unknown.map { "`\($0)`" }.joined(separator: ", ")) \(unknown.count == 1 ? "is" : "are") not declared in the sources"
-                diagnostics.append(Diagnostic(
-                    id: .unknownModule, severity: .warning, location: location,
-                    message: "\(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "is not a DependencyModule" : "are not DependencyModules") declared in the sources, so missing dependencies are not reported for \(graph.scopes[scope].name).",
-                    notes: [UndeclaredNameRule.fix]))
+                findings.undeclaredModules.append(.init(scope: graph.scopes[scope].name, names: unknown, location: location))
             }
             for name in ordered {
                 let found = definitions(of: name)
@@ -329,15 +322,9 @@ extension WhoopFrontEnd {
 
         private mutating func reportUninferred(_ definition: WhoopDefinition) {
             guard reportedUninferred.insert(definition.location).inserted else { return }
-            let call = definition.kind.rawValue + (definition.takesParams ? "WithParams" : "")
-            let message = definition.accumulationKey.map { key in
-                "digen cannot tell what \(call) for \(key) accumulates: \(key) declares no `typealias FinalValue` in the sources."
-            } ?? "digen cannot infer the type this \(call) defines, so requests for it are not checked."
-            diagnostics.append(Diagnostic(
-                id: .uninferredType, severity: .warning, location: definition.location, message: message,
-                notes: definition.accumulationKey == nil
-                    ? ["Make the closure's result explicit: `\(call) { () -> MyType in … }` or `\(call) { MyType(…) as MyType }`."]
-                    : []))
+            findings.uninferredDefinitions.append(.init(
+                location: definition.location, call: definition.kind.rawValue + (definition.takesParams ? "WithParams" : ""),
+                accumulationKey: definition.accumulationKey))
         }
 
         private mutating func addRequest(_ request: WhoopRequest, scope: Int, asker: Int?, askerName: String) {

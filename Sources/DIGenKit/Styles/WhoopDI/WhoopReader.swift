@@ -13,7 +13,7 @@ struct WhoopReader {
     ]
 
     /// Functions `WhoopDI` and `Container` have themselves, which no accessor is named.
-    static let libraryFunctions: Set<String> = AccessorNaming.reserved.union(["validate", "get", "getAsync"])
+    static let libraryFunctions: Set<String> = WhoopNames.libraryMembers.union(["validate", "get", "getAsync"])
 
     // MARK: Modules
 

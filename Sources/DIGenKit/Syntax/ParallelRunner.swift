@@ -20,12 +20,15 @@ enum ParallelRunner {
         var overran: [(index: Int, seconds: Double)]
     }
 
+    /// The longest timeout the runner watches: a day, in seconds. A longer one is no timeout.
+    static let maximumTimeout: Double = 86_400
+
     static func run<Output: Sendable>(
         count: Int, concurrencyLimit: Int, timeout: Double?,
         _ work: @escaping @Sendable (Int) -> Output
     ) -> Run<Output> {
         let workers = max(1, min(concurrencyLimit, count))
-        let watchesTime = timeout.map { $0.isFinite && $0 < CheckOptions.maximumParsingTimeout } ?? false
+        let watchesTime = timeout.map { $0.isFinite && $0 < maximumTimeout } ?? false
         let state = SharedState<Output>(count: count, workers: workers, watchesTime: watchesTime)
         let group = DispatchGroup()
         for _ in 0..<workers {

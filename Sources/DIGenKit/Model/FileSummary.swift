@@ -236,21 +236,3 @@ public struct SyntaxProblem: Codable, Hashable, Sendable {
     /// Where.
     public var location: SourceLocation
 }
-
-extension FileSummary {
-    /// The modules of the DI libraries digen reads code for: the originals and this toolkit's
-    /// facades.
-    static let diModules: Set<String> = ["NeedleFoundation", "NeedleStyle", "WhoopDIKit", "WhoopStyle", "Drip", "DripStyle"]
-
-    /// Whether the file shows it is DI code: it imports a DI library, makes a component with a
-    /// `parent:`, declares a class whose superclass is a component or a protocol that inherits
-    /// a dependency protocol, or holds WhoopDI or Drip declarations. A file that does none of
-    /// these and cannot be parsed is reported as a warning, not an error: nothing digen checks
-    /// is lost with it.
-    var showsDI: Bool {
-        if !whoop.isEmpty || !drip.isEmpty || !instantiations.isEmpty { return true }
-        if imports.contains(where: { Self.diModules.contains(RunImports.importedModule($0)) }) { return true }
-        if classes.contains(where: { $0.inheritedTypes.first?.baseName?.hasSuffix(NeedleNames.component) == true }) { return true }
-        return protocols.contains { $0.inheritedTypes.contains { $0.baseName?.hasSuffix(NeedleNames.dependency) == true } }
-    }
-}

@@ -1,12 +1,7 @@
 import SwiftSyntax
 
-/// The isolation a declaration states in its own attributes and modifiers.
-public enum DeclaredIsolation: String, Codable, Hashable, Sendable {
-    /// `@MainActor` (or `@_Concurrency.MainActor`).
-    case mainActor
-    /// `nonisolated`.
-    case nonisolated
-
+/// How the reading stage reads a `DeclaredIsolation` off the syntax tree.
+extension DeclaredIsolation {
     /// The isolation `attributes` and `modifiers` state, or nil when they state none.
     static func written(_ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax) -> DeclaredIsolation? {
         if writesMainActor(attributes) { return .mainActor }

@@ -1,0 +1,45 @@
+/// How a location is written and read: whole (`{"file", "line", "column"}`) in every output of
+/// digen, and as `[line, column]` inside the file a summary's coding is writing (`SummaryCoding`).
+extension SourceLocation {
+    private enum CodingKeys: String, CodingKey {
+        case file, line, column
+    }
+
+    /// Reads a location whole (`{"file", "line", "column"}`), or as `[line, column]` in the
+    /// file a summary's coding is reading (`SummaryCoding`).
+    public init(from decoder: any Decoder) throws {
+        let coding = decoder.userInfo[SummaryCoding.key] as? SummaryCoding
+        if let coding, var pair = try? decoder.unkeyedContainer() {
+            file = coding.currentFile
+            line = try pair.decode(Int.self)
+            column = try pair.decode(Int.self)
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let written = try container.decode(String.self, forKey: .file)
+        file = coding.map { $0.loaded(written) } ?? written
+        line = try container.decode(Int.self, forKey: .line)
+        column = try container.decode(Int.self, forKey: .column)
+    }
+
+    /// Writes the location whole, or as `[line, column]` when a summary's coding is writing the
+    /// file it is in.
+    public func encode(to encoder: any Encoder) throws {
+        let coding = encoder.userInfo[SummaryCoding.key] as? SummaryCoding
+        if let coding, file == coding.currentFile {
+            var pair = encoder.unkeyedContainer()
+            try pair.encode(line)
+            try pair.encode(column)
+            return
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if let coding {
+            coding.wroteOtherFile = true
+            try container.encode(coding.stored(file), forKey: .file)
+        } else {
+            try container.encode(file, forKey: .file)
+        }
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+    }
+}
