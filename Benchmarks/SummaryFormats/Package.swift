@@ -13,9 +13,11 @@ import PackageDescription
 // Docs/Benchmarks.md ("Summary format").
 //
 // The sources are the root package's and DigenBenchmarks' generators, through symbolic links
-// (as Tests/Sanitized does), so that this package does not depend on the root package and the
-// timer may use DIGenKit's internal API (`SummaryCoding`, `ModuleSummary.encoded(relativeTo:)`)
-// through `@testable import`: DIGenKit alone is compiled with `-enable-testing`, in release.
+// (as Tests/Sanitized does), so that this package does not depend on the root package.
+// Sources/DIGenKit is a folder of its own: the link to the root's Sources/DIGenKit and one file,
+// SummaryFormatsAccess.swift, which makes public what the timer needs of the summary's internal
+// coding (`SummaryCoding`, `ModuleSummary.encoded(relativeTo:)`), so that DIGenKit is compiled as
+// digen's release build compiles it (no `-enable-testing`, no `@testable import`).
 let package = Package(
     name: "SummaryFormats",
     platforms: [.macOS(.v13)],
@@ -36,8 +38,7 @@ let package = Package(
                 "InjectableCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ],
-            swiftSettings: [.unsafeFlags(["-enable-testing"])]
+            ]
         ),
         .target(name: "NeedleAppGenerator"),
         .target(name: "SyntheticApps", dependencies: ["NeedleAppGenerator"]),

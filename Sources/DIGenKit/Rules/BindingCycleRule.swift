@@ -37,3 +37,49 @@ struct BindingCycleRule: GraphRule {
         }
     }
 }
+
+extension BindingCycleRule {
+    /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
+    /// reference, SARIF's rule descriptions).
+    static var explanations: [DiagnosticExplanation] {
+        [dependencyCycleExplanation]
+    }
+
+    /// `dependencyCycle`'s explanation: what it means, examples, how to fix it.
+    private static var dependencyCycleExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.dependencyCycle
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [.needle, .whoop, .drip],
+            summary: "Components, definitions or generators depend on each other in a loop.",
+            meaning: """
+                Needle: components instantiate each other in a loop (`AComponent` makes a `BComponent` \
+                with `parent: self`, which makes an `AComponent`), so the component tree never ends and no \
+                path through the loop can be checked or generated. The path is written from a component to \
+                the one that instantiates it, and reported at the call that closes the loop. WhoopDI and \
+                Drip: definitions or generators that need each other through their `get()` or `inject()` \
+                calls, so resolving any of them never ends; the message uses the words of WhoopStyle's \
+                run-time cycle error, and notes say where each is defined. Each loop is reported once, \
+                however many containers share it.
+                """,
+            examples: [
+                example.error(
+                    "Sources/App/BComponent.swift:5:35", "Dependency cycle detected along the path of AComponent->BComponent->AComponent",
+                    notes: [
+                        "Each component in the path is instantiated by the one after it.",
+                        "AComponent is declared at Sources/App/AComponent.swift:3:13.",
+                    ]),
+                example.error(
+                    "Sources/Cafe/StaffModule.swift:12:9", "Dependency cycle detected: Barista -> Till -> Barista.",
+                    notes: [
+                        "Barista is defined at Sources/Cafe/StaffModule.swift:12:9 (factory in StaffModule).",
+                        "Till is defined at Sources/Cafe/StaffModule.swift:13:9 (singleton in StaffModule).",
+                    ]),
+            ],
+            fixes: [
+                "Break the loop so that one of the types no longer needs the other when it is made: hand it over later (a property set after both exist, or a closure it calls when it needs the other), or move what both need into a third type that both depend on.",
+                "Needle: a component must not instantiate one of its own ancestors; a child reaches what an ancestor provides through its dependency protocol.",
+            ],
+            seeAlso: [.whoopRules, .dripRules])
+    }
+}

@@ -6,3 +6,46 @@ struct CrossModuleStyleAccessRule: GraphRule {
         checked.otherModules.map { CrossModuleStyleAccess.outcome(of: $0).diagnostics } ?? []
     }
 }
+
+extension CrossModuleStyleAccessRule {
+    /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
+    /// reference, SARIF's rule descriptions).
+    static var explanations: [DiagnosticExplanation] {
+        [crossModuleAccessExplanation]
+    }
+
+    /// `crossModuleAccess`'s explanation: what it means, examples, how to fix it.
+    private static var crossModuleAccessExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.crossModuleAccess
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [.needle, .whoop, .drip],
+            summary: "The generated code would name a declaration of another module that is not public.",
+            meaning: """
+                With `--summary`, the generated file is compiled into one module and reads declarations \
+                of other modules, which the compiler allows only when they are `public` (or `open`). For \
+                Needle: the dependency protocol of each component it makes a provider for, each ancestor \
+                component whose properties a provider reads, and those properties. For Drip: the parents \
+                and modules a builder registers, and the initializers it calls. digen reports each at its \
+                declaration, instead of writing code the compiler would reject. WhoopDI accessors and Drip \
+                builders of types that are not public are left out of the generated file instead.
+                """,
+            examples: [
+                example.error(
+                    "Sources/Core/Root.swift:3:9",
+                    "CoreRootComponent.network is internal in module Core, but the generated code in module App must read it to provide a dependency: declare it public.",
+                    notes: ["The generated code is compiled into another module than Core, so it can read only what Core declares public or open."]),
+                example.error(
+                    "Sources/Feed/FeedDependency.swift:1:10",
+                    "FeedDependency is internal in module Feed, but the generated code in module App conforms FeedComponent's dependency provider to it: declare it public."),
+                example.error(
+                    "Sources/Shop/ShopModule.swift:3:13",
+                    "`ShopModule` is internal in module Shop, but the generated Drip builder of `ShopComponent` in module App registers it: declare it public."),
+            ],
+            fixes: [
+                "Declare it `public` (or `open`) in its module, as the message says.",
+                "If it should stay internal, move the code that needs it into the module that generates the wiring.",
+            ],
+            seeAlso: [.mustBePublic])
+    }
+}

@@ -22,3 +22,95 @@ struct DeclarationLoopRule: GraphRule {
         }
     }
 }
+
+extension DeclarationLoopRule {
+    /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
+    /// reference, SARIF's rule descriptions).
+    static var explanations: [DiagnosticExplanation] {
+        [typealiasCycleExplanation, superclassCycleExplanation, protocolInheritanceCycleExplanation]
+    }
+
+    /// `typealiasCycle`'s explanation: what it means, examples, how to fix it.
+    private static var typealiasCycleExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.typealiasCycle
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [],
+            summary: "Typealiases stand for each other in a loop.",
+            meaning: """
+                Swift rejects typealiases that stand for each other (`typealias Feed = Stream` with \
+                `typealias Stream = Feed`), and digen stops following the names where the loop closes, so \
+                types written with them cannot be compared. Each loop is reported once, at the name that \
+                sorts first, with a note for where each alias is declared. Names are looked up as Swift \
+                looks them up, so an alias of another module's or an outer type of the same name \
+                (`typealias Date = Foundation.Date`) is not a loop.
+                """,
+            examples: [
+                example.error(
+                    "Sources/App/Streams.swift:4:11", "Typealias cycle: Feed -> Stream -> Feed.",
+                    notes: [
+                        "Feed is declared at Sources/App/Streams.swift:4:11.",
+                        "Stream is declared at Sources/App/Streams.swift:3:11.",
+                    ]),
+            ],
+            fixes: [
+                "Make one of the aliases name the real type (`typealias Stream = MyScoreStream`), or delete the alias that is not needed; the compiler reports the same loop.",
+            ],
+            seeAlso: [.loops])
+    }
+
+    /// `superclassCycle`'s explanation: what it means, examples, how to fix it.
+    private static var superclassCycleExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.superclassCycle
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [],
+            summary: "Classes inherit from each other in a loop.",
+            meaning: """
+                Swift rejects classes whose superclass chain loops (`class LoopA: LoopB` with `class LoopB: \
+                LoopA`), and digen stops following the chain where the loop closes, so what the classes \
+                inherit (a component's dependency, properties and children) cannot be known. Each loop is \
+                reported once, at the class that sorts first, with a note for where each class is declared.
+                """,
+            examples: [
+                example.error(
+                    "Sources/App/Screens.swift:6:7", "Superclass cycle: LoopA -> LoopB -> LoopA.",
+                    notes: [
+                        "LoopA is declared at Sources/App/Screens.swift:6:7.",
+                        "LoopB is declared at Sources/App/Screens.swift:7:7.",
+                    ]),
+            ],
+            fixes: [
+                "Make one class of the loop inherit from the class it is meant to extend; the compiler reports the same loop.",
+            ],
+            seeAlso: [.loops])
+    }
+
+    /// `protocolInheritanceCycle`'s explanation: what it means, examples, how to fix it.
+    private static var protocolInheritanceCycleExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.protocolInheritanceCycle
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [],
+            summary: "Protocols inherit from each other in a loop.",
+            meaning: """
+                Swift rejects protocols whose inheritance loops (`protocol FirstDependency: \
+                SecondDependency` with `protocol SecondDependency: FirstDependency`), and digen stops \
+                following the inheritance where the loop closes, so the members a dependency protocol \
+                inherits cannot be known. Each loop is reported once, at the protocol that sorts first, \
+                with a note for where each protocol is declared.
+                """,
+            examples: [
+                example.error(
+                    "Sources/App/Dependencies.swift:9:10", "Protocol inheritance cycle: FirstDependency -> SecondDependency -> FirstDependency.",
+                    notes: [
+                        "FirstDependency is declared at Sources/App/Dependencies.swift:9:10.",
+                        "SecondDependency is declared at Sources/App/Dependencies.swift:10:10.",
+                    ]),
+            ],
+            fixes: [
+                "Remove one inheritance of the loop; to share members, move them into a third protocol that both inherit.",
+            ],
+            seeAlso: [.loops])
+    }
+}

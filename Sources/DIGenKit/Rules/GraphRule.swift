@@ -2,6 +2,15 @@
 /// diagnostics.
 protocol GraphRule: Sendable {
     func diagnostics(in checked: CheckedGraph) -> [Diagnostic]
+
+    /// What the rule's diagnostics mean and how to fix them, one explanation per id it explains.
+    /// A rule that reports an id another rule already explains for every style (Needle's twin of
+    /// an every-style rule) explains nothing itself.
+    static var explanations: [DiagnosticExplanation] { get }
+}
+
+extension GraphRule {
+    static var explanations: [DiagnosticExplanation] { [] }
 }
 
 extension GraphRule {
@@ -29,6 +38,14 @@ enum GraphRules {
         NeedleMissingDependencyRule(), NeedleCycleRule(), OrphanComponentRule(), TooManyPathsRule(), NeedleIsolationRule(),
         NeedleEffectsRule(), NeedleSharedSendabilityRule(), NeedleCrossModuleAccessRule(),
     ]
+
+    /// Every rule's explanations, each rule's once, in the order of `all`.
+    static var explanations: [DiagnosticExplanation] {
+        var seen: Set<ObjectIdentifier> = []
+        return all.flatMap { rule in
+            seen.insert(ObjectIdentifier(type(of: rule))).inserted ? type(of: rule).explanations : []
+        }
+    }
 
     /// Every rule's diagnostics over `checked`.
     static func check(_ checked: CheckedGraph) -> [Diagnostic] {

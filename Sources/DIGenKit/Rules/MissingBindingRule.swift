@@ -63,3 +63,88 @@ struct MisspelledNameRule: GraphRule {
         return found
     }
 }
+
+extension MissingBindingRule {
+    /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
+    /// reference, SARIF's rule descriptions).
+    static var explanations: [DiagnosticExplanation] {
+        [missingDependencyExplanation]
+    }
+
+    /// `missingDependency`'s explanation: what it means, examples, how to fix it.
+    private static var missingDependencyExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.missingDependency
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [.needle, .whoop],
+            summary: "A dependency is asked for that no ancestor component or container provides.",
+            meaning: """
+                Needle: each member of a component's dependency protocol must be provided by an ancestor \
+                on every path from a root to the component: the nearest ancestor with a property of the \
+                same name and the same type (never the component itself). A member that no ancestor on a \
+                path provides is reported once per such path, at the member's declaration; the message \
+                names the path and, when an ancestor has properties of that type under other names, those \
+                names. Notes name ancestors whose property of that name has another type, is private, or \
+                is not a provider under the run's access rules. WhoopDI: a `get()`, `inject()` or \
+                generated accessor call asks for a key (a type, with a name or without) that no module of \
+                the container it resolves in, nor of the containers above it, defines; notes say who asks, \
+                where it resolves, and which similar keys are defined. Needle's generator stops with the \
+                same words, and WhoopDI fails with them at run time.
+                """,
+            examples: [
+                example.error(
+                    "Sources/Game/ScoreSheetComponent.swift:4:9",
+                    "Could not find a provider for (scoreStream: MyScoreStream) which was required by ScoreSheetDependency, along the DI branch of RootComponent->LoggedInComponent->ScoreSheetComponent. Found possible matches [\"mutableScoreStream\", \"backupScoreStream\"] at LoggedInComponent.",
+                    notes: [
+                        "LoggedInComponent has scoreStream of type ScoreStream at Sources/Game/LoggedInComponent.swift:6:9, which is not MyScoreStream.",
+                        "ScoreSheetComponent is declared at Sources/Game/ScoreSheetComponent.swift:7:13.",
+                    ]),
+                example.error(
+                    "Sources/Store/StoreModule.swift:10:43", "Missing dependency for Logger with name: <no name>",
+                    notes: ["Asked for by the factory at Sources/Store/StoreModule.swift:10:9 in StoreModule, resolving in WhoopDI.appContainer."]),
+            ],
+            fixes: [
+                "Needle: give an ancestor on the path a property of exactly that name and type (the parent, or the root when every path needs it); when an ancestor has it under another name or type, rename the property or change the protocol's member so that both agree.",
+                "Needle: when the property exists but is private or fileprivate, make it internal; with `--require-public`, or when the component is in another module, make it public.",
+                "WhoopDI: define the key in a module of the container the request resolves in, or of a container above it (`factory { Logger() }`, or `factory(name: \"title\") { … }` for a named request), and check that the container's module list includes that module.",
+            ],
+            seeAlso: [.matchingRule, .whoopRules])
+    }
+}
+
+extension MisspelledNameRule {
+    /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
+    /// reference, SARIF's rule descriptions).
+    static var explanations: [DiagnosticExplanation] {
+        [misspelledNameExplanation]
+    }
+
+    /// `misspelledName`'s explanation: what it means, examples, how to fix it.
+    private static var misspelledNameExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.misspelledName
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [.whoop],
+            summary: "A WhoopDI request names a key that nothing defines, while a near name of the same type is defined.",
+            meaning: """
+                A request names a key (`get("costumer")`) that no container on its way defines, while a key \
+                of the same type with a near name is visible from it (one edit for a short name, about one \
+                in four characters for a longer one, by DIGraph's `EditDistance`). It is almost always a \
+                typo, so digen reports it instead of `digen/MissingDependency`, with the name it probably \
+                meant; at run time WhoopDI would fail with a missing dependency.
+                """,
+            examples: [
+                example.error(
+                    "Sources/Counter/CounterModule.swift:10:42", "Missing dependency for String with name: costumer; did you mean \"customer\"?",
+                    notes: [
+                        "\"costumer\" is asked for by the factory at Sources/Counter/CounterModule.swift:10:9 in CounterModule.",
+                        "String with name: customer is defined at Sources/Counter/CounterModule.swift:9:9 in CounterModule.",
+                    ]),
+            ],
+            fixes: [
+                "Correct the name in the request, `get(\"customer\")`, or in the definition if that is the one misspelt.",
+                "If both names are meant to exist, define the missing one as well.",
+            ],
+            seeAlso: [.whoopRules])
+    }
+}

@@ -42,3 +42,50 @@ struct NonSendableSharedAcrossIsolationRule: GraphRule {
         text.prefix(1).uppercased() + text.dropFirst()
     }
 }
+
+extension NonSendableSharedAcrossIsolationRule {
+    /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
+    /// reference, SARIF's rule descriptions).
+    static var explanations: [DiagnosticExplanation] {
+        [nonSendableSharedAcrossIsolationExplanation]
+    }
+
+    /// `nonSendableSharedAcrossIsolation`'s explanation: what it means, examples, how to fix it.
+    private static var nonSendableSharedAcrossIsolationExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.nonSendableSharedAcrossIsolation
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [.needle, .whoop, .drip],
+            summary: "One instance of a class that is not Sendable is shared by main-actor and nonisolated consumers.",
+            meaning: """
+                A singleton (WhoopDI) or a `shared {}` instance (Needle) is one object. When main-actor code \
+                and code that may run anywhere both get it, the object is used on the main actor and off \
+                it at the same time, and nothing guards its state: the data race Swift 6's checking exists \
+                to stop, which the DI container hides from it. digen reports it only where the sources show \
+                the class is not `Sendable`: declared with no inheritance clause and no global actor \
+                (`final class Store { … }`), with no extension adding `Sendable`. WhoopDI: a singleton defined \
+                with a nonisolated closure, asked for (`get()`) by a definition with a main-actor closure and \
+                by one with a nonisolated closure. Needle: a `shared {}` property of a nonisolated component, \
+                read through a main-actor dependency protocol and through a nonisolated one. Drip: a `single` \
+                called by a generator of a main-actor module and by one of a nonisolated module. Requests made \
+                by app code are not judged. A warning, since an app that resolves everything on the main \
+                actor never races.
+                """,
+            examples: [
+                example.warning(
+                    "Sources/App/AppModule.swift:7:9",
+                    "ScoreStore with name: <no name>, one instance of ScoreStore, which is not Sendable, is shared by a main-actor definition and a nonisolated one: the same object is used on the main actor and off it, unguarded.",
+                    notes: [
+                        "The factory at Sources/App/AppModule.swift:8:9 in AppModule, on the main actor, asks for it at Sources/App/AppModule.swift:8:52.",
+                        "The factory at Sources/App/AppModule.swift:9:9 in AppModule, which is nonisolated, asks for it at Sources/App/AppModule.swift:9:44.",
+                        "Make ScoreStore Sendable (immutable, or guarding its state, and declared `Sendable` or `@unchecked Sendable`), make it main-actor (`@MainActor final class ScoreStore`), or define it with `factory` so that each consumer gets its own.",
+                    ]),
+            ],
+            fixes: [
+                "Make the class `Sendable`: immutable (`let` properties of `Sendable` types) and declared `Sendable`, or guarding its own state (a lock, a `Mutex`) and declared `@unchecked Sendable`.",
+                "Make the class main-actor (`@MainActor final class ScoreStore`), and its definition a main-actor one, when it belongs to the UI.",
+                "Give each consumer its own instance: a WhoopDI `factory`, or a Needle property that returns a new instance.",
+            ],
+            seeAlso: [.needle, .whoopRules])
+    }
+}

@@ -40,3 +40,60 @@ struct NonisolatedReadsMainActorRule: GraphRule {
             ])
     }
 }
+
+extension NonisolatedReadsMainActorRule {
+    /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
+    /// reference, SARIF's rule descriptions).
+    static var explanations: [DiagnosticExplanation] {
+        [nonisolatedReadsMainActorExplanation]
+    }
+
+    /// `nonisolatedReadsMainActor`'s explanation: what it means, examples, how to fix it.
+    private static var nonisolatedReadsMainActorExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.nonisolatedReadsMainActor
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [.needle, .whoop, .drip],
+            summary: "Something nonisolated asks for a value that is made or read on the main actor.",
+            meaning: """
+                The provider digen generates for a dependency protocol is as isolated as the protocol: \
+                `@MainActor` when the protocol, or a protocol it inherits, is written `@MainActor`, and \
+                nonisolated otherwise. A nonisolated provider cannot read a main-actor property, so when a \
+                member of a nonisolated protocol resolves to a property of a main-actor component (written \
+                `@MainActor`, or a subclass of `MainActorComponent` or `MainActorBootstrapComponent`) or to \
+                a property written `@MainActor`, the generated file would not compile. It is reported once \
+                per member and providing property, at the member, with the first path that resolves it \
+                there. In a target whose default isolation is the main actor, an unannotated protocol is \
+                main-actor; such a target subclasses the main-actor family, so an app with any component of \
+                that family is checked only for protocols written `nonisolated`. WhoopDI (a warning): a \
+                definition with a nonisolated closure asks (`get()`) for a key defined with a main-actor \
+                closure (`{ @MainActor in … }`, or WhoopStyle's `{ r in … }`). Resolved on the main actor it \
+                works; resolved anywhere else, the main-actor value refuses to be made and the asking \
+                definition fails with it. Drip (an error): a generator of a nonisolated module calls a \
+                method of a main-actor module (written `@MainActor`, or a `MainActorModule`), which Swift \
+                refuses; digen names the DI path.
+                """,
+            examples: [
+                example.error(
+                    "Sources/Game/GameComponent.swift:4:9",
+                    "GameDependency (scoreBoard: ScoreBoard) is nonisolated, but RootComponent provides it on the main actor, along the DI branch of RootComponent->GameComponent: the generated provider, nonisolated as its protocol is, cannot read it.",
+                    notes: [
+                        "RootComponent.scoreBoard at Sources/Game/RootComponent.swift:5:9 is a member of the main-actor component RootComponent.",
+                        "Mark GameDependency @MainActor (its provider is then generated @MainActor, and GameComponent must be made on the main actor), or mark RootComponent.scoreBoard nonisolated if it may be read from anywhere.",
+                    ]),
+                example.warning(
+                    "Sources/App/AppModule.swift:9:37",
+                    "The factory at Sources/App/AppModule.swift:9:9 in AppModule, which is nonisolated, asks for ScoreViewModel with name: <no name>, which is made on the main actor: resolved off the main actor, it fails.",
+                    notes: [
+                        "ScoreViewModel with name: <no name> is defined with a main-actor closure at Sources/App/AppModule.swift:8:9 in AppModule.",
+                        "Make the asking definition main-actor too (`{ @MainActor in … }`, or `{ r in … }` resolving with `try r.get()`), or define ScoreViewModel with name: <no name> with a nonisolated closure.",
+                    ]),
+            ],
+            fixes: [
+                "Mark the dependency protocol `@MainActor`: its provider is generated `@MainActor`, and the component that needs it is then made on the main actor (a `@MainActor` component, or one of the main-actor family, is).",
+                "When the property's value may be read from any thread (a `Sendable` value, a constant), mark the property `nonisolated`.",
+                "WhoopDI: make the asking definition main-actor too, `{ @MainActor in … }` or `{ r in Screen(model: try r.get()) }`, when what it makes belongs on the main actor; otherwise define the value it asks for with a nonisolated closure.",
+            ],
+            seeAlso: [.needle, .whoopRules])
+    }
+}

@@ -37,3 +37,55 @@ struct SynchronousReadsAsyncRule: GraphRule {
         return found
     }
 }
+
+extension SynchronousReadsAsyncRule {
+    /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
+    /// reference, SARIF's rule descriptions).
+    static var explanations: [DiagnosticExplanation] {
+        [synchronousReadsAsyncExplanation]
+    }
+
+    /// `synchronousReadsAsync`'s explanation: what it means, examples, how to fix it.
+    private static var synchronousReadsAsyncExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.synchronousReadsAsync
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [.needle, .whoop, .drip],
+            summary: "Something synchronous asks for a value that only an async provider makes.",
+            meaning: """
+                Needle: a dependency-protocol member is read by the generated provider exactly as the \
+                protocol declares it, so a member declared `{ get }` cannot read a component property whose \
+                getter is `async` (an async `shared {}`, NeedleStyle's addition) or `throws`: the generated \
+                file would not compile. It is reported once per member and providing property, at the \
+                member, with the first path that resolves it there. WhoopDI: a key defined with an async \
+                closure (WhoopStyle's async `factory` or `singleton`) is made only by `getAsync` and \
+                `injectAsync`; a synchronous `get()` or `inject()` of it fails every time it runs, whatever \
+                the thread, so unlike the main-actor case it is an error. A generated accessor of such a key \
+                is itself async, so its calls are not judged. Drip: a generator that calls an async module \
+                method (DripStyle's async `single` or `transient`) without `await`; Swift refuses it too, \
+                and digen names the DI path.
+                """,
+            examples: [
+                example.error(
+                    "Sources/Shop/CartComponent.swift:4:9",
+                    "CartDependency (catalogue: Catalogue) is read synchronously, but RootComponent provides it with an async getter, along the DI branch of RootComponent->CartComponent: the generated provider cannot read it.",
+                    notes: [
+                        "RootComponent.catalogue at Sources/Shop/RootComponent.swift:6:9 has a `get async` getter.",
+                        "Declare the member `var catalogue: Catalogue { get async }` (with the getter's other effects too), and read it with `await` in CartComponent.",
+                    ]),
+                example.error(
+                    "Sources/App/AppModule.swift:9:42",
+                    "The factory at Sources/App/AppModule.swift:9:9 in AppModule, which is synchronous, asks for Database with name: <no name>, which an async provider makes: a synchronous request cannot make it.",
+                    notes: [
+                        "Database with name: <no name> is defined with an async closure at Sources/App/AppModule.swift:8:9 in AppModule.",
+                        "Make the asking definition async too and ask with `try await getAsync()`, or define Database with name: <no name> with a synchronous closure.",
+                    ]),
+            ],
+            fixes: [
+                "Needle: declare the member with the providing getter's effects (`var catalogue: Catalogue { get async }`) and read it with `await` in the component; digen generates a provider getter with the same effects.",
+                "WhoopDI: make the asking definition async (`factory { Cart(catalogue: try await self.getAsync()) }`) and resolve the top-level request with `await WhoopDI.injectAsync()`.",
+                "When the value needs no suspension to make, define it with a synchronous closure instead.",
+            ],
+            seeAlso: [.needle, .whoopRules])
+    }
+}

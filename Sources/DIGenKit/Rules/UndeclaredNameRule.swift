@@ -32,3 +32,44 @@ struct UndeclaredNameRule: GraphRule {
         return found
     }
 }
+
+extension UndeclaredNameRule {
+    /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
+    /// reference, SARIF's rule descriptions).
+    static var explanations: [DiagnosticExplanation] {
+        [undeclaredTypeExplanation]
+    }
+
+    /// `undeclaredType`'s explanation: what it means, examples, how to fix it.
+    private static var undeclaredTypeExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.undeclaredType
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [.needle, .drip],
+            summary: "A component, parent or module is named, but nothing the run read declares it.",
+            meaning: """
+                A Needle component makes a `…Component` with `parent: self`, or a Drip accessor reads a \
+                parent or module, whose type no file or summary of the run declares. Usually the module \
+                that declares it is missing from the run: its sources or its summary were not passed. That \
+                type, and everything below it, is then not checked or generated, and an app built with the \
+                generated code can fail at launch (Needle's `Missing dependency provider factory`). It is a \
+                warning, since the type may come from a library that is not meant to be read. (WhoopDI's \
+                undeclared modules are `digen/UnknownModule`.)
+                """,
+            examples: [
+                example.warning(
+                    "Sources/App/Root.swift:7:31",
+                    "RootComponent makes FeedComponent with `parent: self`, but no file or summary this run read declares FeedComponent, so it and the components below it are not checked or generated.",
+                    notes: ["If it is declared in another module of the program, add that module's sources or its summary (--summary) to the run."]),
+                example.warning(
+                    "Sources/Counter/CounterComponent.swift:4:9",
+                    "CounterComponent.shop reads its parent ShopComponent, but no file or summary this run read declares ShopComponent, so CounterComponent's parents are not all known.",
+                    notes: ["If it is declared in another module of the program, add that module's sources or its summary (--summary) to the run."]),
+            ],
+            fixes: [
+                "Add the sources or the summary (`--summary`) of the module that declares the type to the run; with the SwiftPM plugin, make the target depend on that module's target.",
+                "If the type comes from a library that holds no DI code of this app, nothing needs to change.",
+            ],
+            seeAlso: [.summarize])
+    }
+}

@@ -40,6 +40,22 @@ import Testing
         #expect(ids[firstInputProblem...].allSatisfy { $0.isInputProblem })
     }
 
+    @Test func eachExplanationLivesOnceWhereItsProblemIsFound() {
+        // Graph problems beside their rules, input problems with the input stage, none twice.
+        let fromRules = GraphRules.explanations.map(\.id)
+        let fromInput = InputProblemExplanations.all.map(\.id)
+        #expect(Set(fromRules).count == fromRules.count)
+        #expect(Set(fromInput).count == fromInput.count)
+        #expect(Set(fromRules).isDisjoint(with: fromInput))
+        #expect(Set(fromRules + fromInput) == Set(DiagnosticID.allCases))
+        // Every id a rule reports that is not about the input or the run is explained by a rule.
+        let ofTheRun: Set<DiagnosticID> = [.skippedEntry, .cacheUnavailable]
+        #expect(Set(fromRules) == Set(DiagnosticID.allCases.filter { !$0.isInputProblem }).subtracting(ofTheRun))
+        #expect(DiagnosticID.missingDependency.explanation == MissingBindingRule.explanations[0])
+        #expect(ConstructionRule.explanations.map(\.id) == [.missingParent, .missingModule])
+        #expect(NeedleMissingDependencyRule.explanations.isEmpty)
+    }
+
     @Test func theExitCodeFollowsTheSeveritiesAndTheKindOfProblem() {
         #expect(DiagnosticID.missingParent.explanation.exitCode == 1)
         #expect(DiagnosticID.inputNotFound.explanation.exitCode == 2)

@@ -1,5 +1,5 @@
 import Foundation
-@testable import DIGenKit
+import DIGenKit
 import SyntheticApps
 
 // SummaryFormats: the module summary's bytes and coding times in digen's `BinaryCoding` (as
@@ -78,12 +78,10 @@ protocol SummaryFormat: Sendable {
 struct BinaryFormat: SummaryFormat {
     let name = "BinaryCoding (digen's)"
     func encode(_ summary: ModuleSummary, root: String) throws -> [UInt8] {
-        try summary.encoded(relativeTo: root)
+        try SummaryFormatsAccess.encoded(summary, relativeTo: root)
     }
     func decode(_ bytes: [UInt8], root: String) throws -> ModuleSummary {
-        guard bytes.starts(with: ModuleSummary.magic) else { throw CocoaError(.coderReadCorrupt) }
-        return try SummaryCoding.decode(
-            ModuleSummary.self, from: Array(bytes.dropFirst(ModuleSummary.magic.count)), .relative(to: root))
+        try SummaryFormatsAccess.decoded(bytes, relativeTo: root)
     }
     func bytes(_ output: [UInt8]) -> [UInt8] { output }
 }
@@ -96,12 +94,12 @@ struct JSONFormat: SummaryFormat {
     func encode(_ summary: ModuleSummary, root: String) throws -> Data {
         let encoder = JSONEncoder()
         if sortedKeys { encoder.outputFormatting = [.sortedKeys] }
-        encoder.userInfo = [SummaryCoding.key: SummaryCoding.relative(to: root)]
+        encoder.userInfo = SummaryFormatsAccess.userInfo(relativeTo: root)
         return try encoder.encode(summary)
     }
     func decode(_ data: Data, root: String) throws -> ModuleSummary {
         let decoder = JSONDecoder()
-        decoder.userInfo = [SummaryCoding.key: SummaryCoding.relative(to: root)]
+        decoder.userInfo = SummaryFormatsAccess.userInfo(relativeTo: root)
         return try decoder.decode(ModuleSummary.self, from: data)
     }
     func bytes(_ output: Data) -> [UInt8] { Array(output) }
@@ -114,12 +112,12 @@ struct PropertyListFormat: SummaryFormat {
     func encode(_ summary: ModuleSummary, root: String) throws -> Data {
         let encoder = PropertyListEncoder()
         encoder.outputFormat = .binary
-        encoder.userInfo = [SummaryCoding.key: SummaryCoding.relative(to: root)]
+        encoder.userInfo = SummaryFormatsAccess.userInfo(relativeTo: root)
         return try encoder.encode(summary)
     }
     func decode(_ data: Data, root: String) throws -> ModuleSummary {
         let decoder = PropertyListDecoder()
-        decoder.userInfo = [SummaryCoding.key: SummaryCoding.relative(to: root)]
+        decoder.userInfo = SummaryFormatsAccess.userInfo(relativeTo: root)
         return try decoder.decode(ModuleSummary.self, from: data)
     }
     func bytes(_ output: Data) -> [UInt8] { Array(output) }
@@ -165,8 +163,9 @@ func summarize(_ folder: String, module: String, into set: inout InputSet) {
         return
     }
     set.summaries.append(summary)
-    set.sourceFiles += analysis.sourceFiles.count
-    set.sourceBytes += analysis.sourceFiles.reduce(0) { $0 + fileSize($1) }
+    let files = SummaryFormatsAccess.sourceFiles(of: analysis)
+    set.sourceFiles += files.count
+    set.sourceBytes += files.reduce(0) { $0 + fileSize($1) }
 }
 
 func modularApp(_ settings: Settings, in directory: String) throws -> InputSet {
@@ -340,7 +339,7 @@ func saveSummaries(_ set: InputSet, to directory: String) throws {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     try Data(set.root.utf8).write(to: URL(fileURLWithPath: directory + "/root.txt"))
     for (index, summary) in set.summaries.enumerated() {
-        try Data(try summary.encoded(relativeTo: set.root)).write(to: URL(fileURLWithPath: directory + "/\(10000 + index).summary"))
+        try Data(try SummaryFormatsAccess.encoded(summary, relativeTo: set.root)).write(to: URL(fileURLWithPath: directory + "/\(10000 + index).summary"))
     }
 }
 

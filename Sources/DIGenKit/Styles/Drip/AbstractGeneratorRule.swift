@@ -18,3 +18,37 @@ struct AbstractGeneratorRule: GraphRule {
         return found
     }
 }
+
+extension AbstractGeneratorRule {
+    /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
+    /// reference, SARIF's rule descriptions).
+    static var explanations: [DiagnosticExplanation] {
+        [abstractNotOverriddenExplanation]
+    }
+
+    /// `abstractNotOverridden`'s explanation: what it means, examples, how to fix it.
+    private static var abstractNotOverriddenExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.abstractNotOverridden
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [.drip],
+            summary: "A Drip `abstract()` generator is not overridden where its component is made.",
+            meaning: """
+                A module's generator that returns `abstract()` has no value of its own: each construction \
+                of its component must supply one with `.override(…)`, and asking for it on a component \
+                made without one stops the program with this message. digen reports the generator when the \
+                sources make its component at least once (with `X()` or the builder `X.make(…)`) and a \
+                construction lacks the override, with a note naming that construction.
+                """,
+            examples: [
+                example.error(
+                    "Sources/Network/NetworkModule.swift:13:10", "Failed to implement abstract generator of Api",
+                    notes: ["NetworkComponent is made at Sources/App/App.swift:19:17 without `.override(…)` for Api."]),
+            ],
+            fixes: [
+                "Add the override to the chain named in the note: `.override(LiveApi() as Api)`.",
+                "If every construction should get the same value, make the generator return it instead of `abstract()`.",
+            ],
+            seeAlso: [.dripRules])
+    }
+}

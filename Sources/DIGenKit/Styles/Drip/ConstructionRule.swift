@@ -29,3 +29,65 @@ struct ConstructionRule: GraphRule {
         return found
     }
 }
+
+extension ConstructionRule {
+    /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
+    /// reference, SARIF's rule descriptions).
+    static var explanations: [DiagnosticExplanation] {
+        [missingParentExplanation, missingModuleExplanation]
+    }
+
+    /// `missingParent`'s explanation: what it means, examples, how to fix it.
+    private static var missingParentExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.missingParent
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [.drip],
+            summary: "A Drip component is made without a parent that one of its accessors reads.",
+            meaning: """
+                A Drip component reads a parent through an accessor (`var root: ApplicationComponent { \
+                parent() }`), and Drip looks the parent up only when that accessor is read, among the \
+                parents the chain that made the component registered with `.parent { … }`. digen follows \
+                each chain that makes a component and the accessors read on the variable or property that \
+                stores it; when an accessor read there needs a parent the chain does not register, Drip \
+                would stop the program with this message, so digen reports it at the chain, with a note \
+                naming the accessor. A parent that the chain lacks and nothing reads is not a failure.
+                """,
+            examples: [
+                example.error(
+                    "Sources/App/Screens.swift:21:20", "[component: ViewComponent] failed to find parent: ApplicationComponent",
+                    notes: ["ViewComponent.root at Sources/App/ViewComponent.swift:12:9 reads it; add `.parent { … }` returning the ApplicationComponent to this chain."]),
+            ],
+            fixes: [
+                "Add the parent to the chain that makes the component: `ViewComponent().parent { app }`, where `app` is the ApplicationComponent.",
+                "If `.parent { … }` is there but returns another component, return the one the accessor reads.",
+            ],
+            seeAlso: [.dripRules])
+    }
+
+    /// `missingModule`'s explanation: what it means, examples, how to fix it.
+    private static var missingModuleExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.missingModule
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [.drip],
+            summary: "A Drip component is made without a module that one of its accessors reads.",
+            meaning: """
+                A Drip component reads a module through an accessor (`var view: ViewModule { module() \
+                }`), and Drip looks the module up only when that accessor is read, among the modules the \
+                chain that made the component registered with `.module(…)`. When an accessor read on a \
+                chain needs a module the chain does not register, Drip would stop the program with this \
+                message, so digen reports it at the chain, with a note naming the accessor. A module that \
+                the chain lacks and nothing reads is not a failure.
+                """,
+            examples: [
+                example.error(
+                    "Sources/App/Screens.swift:23:20", "[component: ViewComponent] failed to find module ViewModule",
+                    notes: ["ViewComponent.view at Sources/App/ViewComponent.swift:13:9 reads it; add `.module(ViewModule.self) { ViewModule($0) }` to this chain."]),
+            ],
+            fixes: [
+                "Register the module on the chain that makes the component: `.module(ViewModule.self) { ViewModule($0) }`.",
+            ],
+            seeAlso: [.dripRules])
+    }
+}

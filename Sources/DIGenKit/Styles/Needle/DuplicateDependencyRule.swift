@@ -10,3 +10,35 @@ struct DuplicateDependencyRule: GraphRule {
         }
     }
 }
+
+extension DuplicateDependencyRule {
+    /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
+    /// reference, SARIF's rule descriptions).
+    static var explanations: [DiagnosticExplanation] {
+        [duplicateDependencyExplanation]
+    }
+
+    /// `duplicateDependency`'s explanation: what it means, examples, how to fix it.
+    private static var duplicateDependencyExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.duplicateDependency
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [.needle],
+            summary: "Two Needle dependency protocols have the same name.",
+            meaning: """
+                Needle knows dependency protocols by their simple names, across every module and \
+                enclosing type, so two with one name make it ambiguous which members a component needs. \
+                Needle's generator refuses them with the same words. digen reports the second \
+                declaration, with a note pointing at the first.
+                """,
+            examples: [
+                example.error(
+                    "Sources/Arcade/GameDependency.swift:1:10", "Needle does not support dependency protocols with the same name GameDependency",
+                    notes: ["GameDependency is also declared at Sources/Game/GameDependency.swift:3:10."]),
+            ],
+            fixes: [
+                "Rename one of the protocols, and the `Component<…>` that names it, after the feature it belongs to (`ArcadeGameDependency`).",
+                "If one of the two is an old copy, delete it.",
+            ])
+    }
+}

@@ -22,3 +22,44 @@ struct InaccessiblePropertyRule: GraphRule {
         return found
     }
 }
+
+extension InaccessiblePropertyRule {
+    /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
+    /// reference, SARIF's rule descriptions).
+    static var explanations: [DiagnosticExplanation] {
+        [inaccessiblePropertyExplanation]
+    }
+
+    /// `inaccessibleProperty`'s explanation: what it means, examples, how to fix it.
+    private static var inaccessiblePropertyExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.inaccessibleProperty
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [.needle],
+            summary: "A component's property is private or fileprivate, so the DI graph cannot see it.",
+            meaning: """
+                The generated code cannot read a `private` or `fileprivate` property of a component, so \
+                the property provides nothing to the component's descendants (with `--access-rules \
+                needle-0.25.1`, a property whose first modifier is `private` or `fileprivate`, as Needle \
+                0.25.1 reads it). Each member of a `private` or `fileprivate` dependency protocol is \
+                reported too: the generated file cannot conform a provider to that protocol. It is a note, \
+                shown with `--logging-level info`, in Needle's words; when a descendant needs the property, the \
+                missing dependency's note points at it.
+                """,
+            examples: [
+                example.note(
+                    "Sources/App/RootComponent.swift:5:17",
+                    "RootComponent (token: Token) property is private/fileprivate, therefore inaccessible on DI graph."),
+                example.note(
+                    "Sources/Feed/FeedDependency.swift:2:9",
+                    "FeedDependency (session: Session) property is private/fileprivate, therefore inaccessible on DI graph.",
+                    notes: ["FeedDependency is private, so the generated file cannot conform to it: make it internal or public."]),
+            ],
+            fixes: [
+                "If descendants should use the property, make it internal (public with `--require-public` or when the component is read from another module).",
+                "Make a private dependency protocol internal or public.",
+                "If the property is private on purpose and no descendant needs it, nothing needs to change.",
+            ],
+            seeAlso: [.needle])
+    }
+}

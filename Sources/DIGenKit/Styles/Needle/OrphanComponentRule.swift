@@ -61,3 +61,41 @@ struct OrphanComponentRule: GraphRule {
         return found
     }
 }
+
+extension OrphanComponentRule {
+    /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
+    /// reference, SARIF's rule descriptions).
+    static var explanations: [DiagnosticExplanation] {
+        [orphanComponentExplanation]
+    }
+
+    /// `orphanComponent`'s explanation: what it means, examples, how to fix it.
+    private static var orphanComponentExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.orphanComponent
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [.needle],
+            summary: "No root reaches a Needle component, so it is not checked.",
+            meaning: """
+                A component that is not a root (a `BootstrapComponent`) and that no component \
+                instantiates with `parent: self` has no path from a root: its dependencies cannot be \
+                resolved, and nothing is checked or generated for it. The components below it that only \
+                it reaches are reported as an orphan chain, named from the orphan down. It is a note (shown \
+                with `--logging-level info`), as Needle says it: often the component is not used yet, or \
+                is made in a way digen does not read as a parent call.
+                """,
+            examples: [
+                example.note(
+                    "Sources/Settings/SettingsComponent.swift:3:13", "SettingsComponent is an orphan scope therefore ignored from parsing.",
+                    notes: ["No component instantiates SettingsComponent with `parent: self`, and it is not a BootstrapComponent."]),
+                example.note(
+                    "Sources/Debug/MenuComponent.swift:3:13",
+                    "DebugComponent->MenuComponent is an orphan chain, therefore all scopes within the chain are ignored from parsing."),
+            ],
+            fixes: [
+                "Instantiate the component in the parent it belongs under: `SettingsComponent(parent: self)` in that parent's body or an extension of it.",
+                "If it is a root, make it a `BootstrapComponent`; if it is no longer used, delete it.",
+            ],
+            seeAlso: [.needle])
+    }
+}

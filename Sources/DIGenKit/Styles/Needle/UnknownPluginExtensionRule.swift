@@ -21,3 +21,36 @@ struct UnknownPluginExtensionRule: GraphRule {
         return found
     }
 }
+
+extension UnknownPluginExtensionRule {
+    /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
+    /// reference, SARIF's rule descriptions).
+    static var explanations: [DiagnosticExplanation] {
+        [unknownPluginExtensionExplanation]
+    }
+
+    /// `unknownPluginExtension`'s explanation: what it means, examples, how to fix it.
+    private static var unknownPluginExtensionExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.unknownPluginExtension
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [.needle],
+            summary: "A pluginized component's plugin extension protocol or non-core component is not declared.",
+            meaning: """
+                With `--pluginized`, a `PluginizedComponent<Dependency, PluginExtension, \
+                NonCoreComponent>` names a plugin extension protocol, whose members the generated code \
+                reads from the non-core component, and the non-core component itself. When no file of the \
+                run declares one of the two, the component cannot be wired; digen reports it at the \
+                component, in Needle's words.
+                """,
+            examples: [
+                example.error("Sources/Game/GameComponent.swift:4:13", "Cannot find GameComponent's plugin extension with type name GamePluginExtension"),
+                example.error("Sources/Game/GameComponent.swift:4:13", "Cannot find GameComponent's non-core component with type name GameNonCoreComponent"),
+            ],
+            fixes: [
+                "Declare the missing type (`protocol GamePluginExtension: PluginExtension { … }`, or `final class GameNonCoreComponent: NonCoreComponent<GameNonCoreDependency> { … }`), or correct its name in the component's generic arguments.",
+                "If it is declared in another module, add that module's sources or summary to the run.",
+            ],
+            seeAlso: [.needle])
+    }
+}

@@ -27,3 +27,39 @@ struct DuplicateBindingRule: GraphRule {
         return found
     }
 }
+
+extension DuplicateBindingRule {
+    /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
+    /// reference, SARIF's rule descriptions).
+    static var explanations: [DiagnosticExplanation] {
+        [duplicateBindingExplanation]
+    }
+
+    /// `duplicateBinding`'s explanation: what it means, examples, how to fix it.
+    private static var duplicateBindingExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.duplicateBinding
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [.whoop],
+            summary: "The same WhoopDI key is defined twice among one container's modules.",
+            meaning: """
+                The modules a container uses, directly or through module dependencies, define one key (a \
+                type, with a name or without) twice: at run time the later one silently \
+                replaces the earlier one, so one of them is never used, and which one wins depends on the \
+                order of the modules. Contributions to one accumulation are not duplicates. It is reported \
+                at the later definition, with a note for the other.
+                """,
+            examples: [
+                example.warning(
+                    "Sources/Bar/BarModule.swift:15:9",
+                    "Grinder with name: <no name> is defined twice in the modules of WhoopDI.appContainer; this definition replaces the one in BaseModule.",
+                    notes: ["The other definition is at Sources/Base/BaseModule.swift:7:9."]),
+            ],
+            fixes: [
+                "Delete the definition that should not be there.",
+                "If both are needed, give them different names (`factory(name: \"espresso\") { Grinder() }`) and ask for each by its name.",
+                "To replace a definition on purpose, define the key in a child container, whose definitions come before its parent's.",
+            ],
+            seeAlso: [.whoopRules])
+    }
+}

@@ -15,3 +15,42 @@ struct UninferredTypeRule: GraphRule {
         }
     }
 }
+
+extension UninferredTypeRule {
+    /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
+    /// reference, SARIF's rule descriptions).
+    static var explanations: [DiagnosticExplanation] {
+        [uninferredTypeExplanation]
+    }
+
+    /// `uninferredType`'s explanation: what it means, examples, how to fix it.
+    private static var uninferredTypeExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.uninferredType
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [.whoop],
+            summary: "The type a WhoopDI definition defines cannot be inferred, so requests for it are not checked.",
+            meaning: """
+                digen infers what a definition defines from its closure, as the compiler does: its written \
+                result (`{ () -> Pump in … }`), or its one expression when that is a construction \
+                (`Pump(…)`), a cast (`x as Pump`) or a literal. When it is anything else, such as a call of \
+                a function (`makePump()`), the definition is left out of the graph, and requests with its \
+                name (or without a name, for a definition without one) are not reported missing in its \
+                container or the containers below it, so mistakes near it go unnoticed. An accumulation \
+                needs its key to declare `typealias FinalValue` in the sources.
+                """,
+            examples: [
+                example.warning(
+                    "Sources/Pumps/PumpModule.swift:11:9", "digen cannot infer the type this factory defines, so requests for it are not checked.",
+                    notes: ["Make the closure's result explicit: `factory { () -> MyType in … }` or `factory { MyType(…) as MyType }`."]),
+                example.warning(
+                    "Sources/Pizza/ToppingsModule.swift:8:9",
+                    "digen cannot tell what accumulateFactory for Toppings accumulates: Toppings declares no `typealias FinalValue` in the sources."),
+            ],
+            fixes: [
+                "Write the closure's result type: `factory { () -> Pump in makePump() }` or `factory { makePump() as Pump }`.",
+                "For an accumulation, declare `typealias FinalValue = …` in the key type, in a file the run reads.",
+            ],
+            seeAlso: [DiagnosticExplanation.Section(title: "How types are inferred", article: "CheckingWhoopDICode")])
+    }
+}

@@ -26,3 +26,48 @@ struct UnknownModuleRule: GraphRule {
         return found
     }
 }
+
+extension UnknownModuleRule {
+    /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
+    /// reference, SARIF's rule descriptions).
+    static var explanations: [DiagnosticExplanation] {
+        [unknownModuleExplanation]
+    }
+
+    /// `unknownModule`'s explanation: what it means, examples, how to fix it.
+    private static var unknownModuleExplanation: DiagnosticExplanation {
+        let id = DiagnosticID.unknownModule
+        let example = ExampleDiagnostics(id)
+        return DiagnosticExplanation(
+            id: id, styles: [.whoop],
+            summary: "A WhoopDI container's modules cannot all be known, so missing dependencies are not reported for it.",
+            meaning: """
+                digen checks a WhoopDI container against the definitions of every module it uses. When \
+                its module list names a module that no file or summary of the run declares (one from \
+                another package, say), when the list is not an array literal of module constructions \
+                (`Container(modules: modules)`, a `map`), or when a module is passed to a function digen \
+                does not follow to the container it builds, digen cannot know what the container defines. \
+                It then reports no missing dependency in that container, its children and its local \
+                injects, and says so: a warning for an undeclared module, a note (shown with \
+                `--logging-level info`) for the others.
+                """,
+            examples: [
+                example.warning(
+                    "Sources/App/AppSetup.swift:14:1",
+                    "LoggingModule is not a DependencyModule declared in the sources, so missing dependencies are not reported for WhoopDI.appContainer.",
+                    notes: ["If it is declared in another module of the program, add that module's sources or its summary (--summary) to the run."]),
+                example.note(
+                    "Sources/App/Counters.swift:11:21",
+                    "digen cannot tell which modules `modules` holds (only an array literal of module constructions is read), so missing dependencies are not reported for container counters."),
+                example.note(
+                    "Sources/App/AppSetup.swift:9:27",
+                    "ShopModule is passed to `makeContainer`, which digen does not follow to the container it builds, so missing dependencies are not reported for ShopModule on its own."),
+            ],
+            fixes: [
+                "For an undeclared module, add the sources or the summary (`--summary`) of the module that declares it to the run.",
+                "Write the module list as an array literal where the container is made: `Container(modules: [ShopModule(), LoggingModule()], parent: nil)`.",
+                "Make the container where its modules are listed rather than in a helper that receives them.",
+            ],
+            seeAlso: [.whoopRules, DiagnosticExplanation.Section(title: "What digen does not follow", article: "WhatDigenReads")])
+    }
+}

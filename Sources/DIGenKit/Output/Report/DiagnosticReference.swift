@@ -20,7 +20,7 @@ public enum DiagnosticReference {
         var lines = ["# Diagnostics Reference", ""]
         lines += markdownParagraph("Every id digen reports: what it means, an example, and how to fix it.") + [""]
         lines += [
-            "<!-- Generated from Sources/DIGenKit/Diagnostics/DiagnosticCatalog.swift: edit that file, then regenerate this one with `\(regenerationCommand)`. -->",
+            "<!-- Generated from the explanations in Sources/DIGenKit (each rule's beside its code, the input problems' in Input/InputProblemExplanations.swift): edit those, then regenerate this file with `\(regenerationCommand)`. -->",
             "",
             "## Overview",
             "",
