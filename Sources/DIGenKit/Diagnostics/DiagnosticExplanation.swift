@@ -33,6 +33,9 @@ public struct DiagnosticExplanation: Sendable, Hashable {
     public var fixes: [String]
     /// Where the documentation says more.
     public var seeAlso: [Section]
+    /// A program whose run reports the examples, verbatim (a test runs it); every graph problem's
+    /// explanation has one.
+    var program: ExampleProgram?
 
     /// An explanation with every field given.
     public init(

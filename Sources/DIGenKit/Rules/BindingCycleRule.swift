@@ -49,7 +49,7 @@ extension BindingCycleRule {
     private static var dependencyCycleExplanation: DiagnosticExplanation {
         let id = DiagnosticID.dependencyCycle
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.needle, .whoop, .drip],
             summary: "Components, definitions or generators depend on each other in a loop.",
             meaning: """
@@ -64,16 +64,18 @@ extension BindingCycleRule {
                 """,
             examples: [
                 example.error(
-                    "Sources/App/BComponent.swift:5:35", "Dependency cycle detected along the path of AComponent->BComponent->AComponent",
+                    "Sources/App/BComponent.swift:4:25",
+                    "Dependency cycle detected along the path of AComponent->BComponent->AComponent",
                     notes: [
                         "Each component in the path is instantiated by the one after it.",
-                        "AComponent is declared at Sources/App/AComponent.swift:3:13.",
+                        "AComponent is declared at Sources/App/AComponent.swift:7:13.",
                     ]),
                 example.error(
-                    "Sources/Cafe/StaffModule.swift:12:9", "Dependency cycle detected: Barista -> Till -> Barista.",
+                    "Sources/Cafe/StaffModule.swift:8:9",
+                    "Dependency cycle detected: Barista -> Till -> Barista.",
                     notes: [
-                        "Barista is defined at Sources/Cafe/StaffModule.swift:12:9 (factory in StaffModule).",
-                        "Till is defined at Sources/Cafe/StaffModule.swift:13:9 (singleton in StaffModule).",
+                        "Barista is defined at Sources/Cafe/StaffModule.swift:8:9 (factory in StaffModule).",
+                        "Till is defined at Sources/Cafe/StaffModule.swift:9:9 (singleton in StaffModule).",
                     ]),
             ],
             fixes: [
@@ -81,5 +83,42 @@ extension BindingCycleRule {
                 "Needle: a component must not instantiate one of its own ancestors; a child reaches what an ancestor provides through its dependency protocol.",
             ],
             seeAlso: [.whoopRules, .dripRules])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/App/AComponent.swift", """
+                    import NeedleFoundation
+
+                    final class RootComponent: BootstrapComponent {
+                        var a: AComponent { AComponent(parent: self) }
+                    }
+
+                    final class AComponent: Component<EmptyDependency> {
+                        var b: BComponent { BComponent(parent: self) }
+                    }
+                    """),
+                ("Sources/App/BComponent.swift", """
+                    import NeedleFoundation
+
+                    final class BComponent: Component<EmptyDependency> {
+                        var a: AComponent { AComponent(parent: self) }
+                    }
+                    """),
+                ("Sources/Cafe/StaffModule.swift", """
+                    import WhoopDIKit
+
+                    final class Barista { init(till: Till) {} }
+                    final class Till { init(barista: Barista) {} }
+
+                    final class StaffModule: DependencyModule {
+                        override func defineDependencies() {
+                            factory { Barista(till: try self.get()) }
+                            singleton { Till(barista: try self.get()) }
+                        }
+                    }
+
+                    let setUp: Void = WhoopDI.setup(modules: [StaffModule()])
+                    """),
+            ])
+        return explanation
     }
 }

@@ -18,7 +18,7 @@ extension CrossModuleStyleAccessRule {
     private static var crossModuleAccessExplanation: DiagnosticExplanation {
         let id = DiagnosticID.crossModuleAccess
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.needle, .whoop, .drip],
             summary: "The generated code would name a declaration of another module that is not public.",
             meaning: """
@@ -32,20 +32,45 @@ extension CrossModuleStyleAccessRule {
                 """,
             examples: [
                 example.error(
-                    "Sources/Core/Root.swift:3:9",
+                    "Sources/Core/Root.swift:4:9",
                     "CoreRootComponent.network is internal in module Core, but the generated code in module App must read it to provide a dependency: declare it public.",
-                    notes: ["The generated code is compiled into another module than Core, so it can read only what Core declares public or open."]),
-                example.error(
-                    "Sources/Feed/FeedDependency.swift:1:10",
-                    "FeedDependency is internal in module Feed, but the generated code in module App conforms FeedComponent's dependency provider to it: declare it public."),
-                example.error(
-                    "Sources/Shop/ShopModule.swift:3:13",
-                    "`ShopModule` is internal in module Shop, but the generated Drip builder of `ShopComponent` in module App registers it: declare it public."),
+                    notes: [
+                        "The generated code is compiled into another module than Core, so it can read only what Core declares public or open.",
+                    ]),
             ],
             fixes: [
                 "Declare it `public` (or `open`) in its module, as the message says.",
                 "If it should stay internal, move the code that needs it into the module that generates the wiring.",
             ],
             seeAlso: [.mustBePublic])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/Core/Root.swift", """
+                    import NeedleFoundation
+
+                    open class CoreRootComponent: BootstrapComponent {
+                        var network: Network { Network() }
+                        public var feed: FeedComponent { FeedComponent(parent: self) }
+                    }
+
+                    public final class Network {}
+                    """),
+                ("Sources/Core/Feed.swift", """
+                    import NeedleFoundation
+
+                    public protocol FeedDependency: Dependency {
+                        var network: Network { get }
+                    }
+
+                    public final class FeedComponent: Component<FeedDependency> {}
+                    """),
+                ("Sources/App/App.swift", """
+                    import Core
+
+                    let feed = CoreRootComponent().feed
+                    """),
+            ],
+            otherModules: ["Core"])
+        return explanation
     }
 }

@@ -34,7 +34,7 @@ extension DeclarationLoopRule {
     private static var typealiasCycleExplanation: DiagnosticExplanation {
         let id = DiagnosticID.typealiasCycle
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [],
             summary: "Typealiases stand for each other in a loop.",
             meaning: """
@@ -47,23 +47,32 @@ extension DeclarationLoopRule {
                 """,
             examples: [
                 example.error(
-                    "Sources/App/Streams.swift:4:11", "Typealias cycle: Feed -> Stream -> Feed.",
+                    "Sources/App/Streams.swift:2:11",
+                    "Typealias cycle: Feed -> Stream -> Feed.",
                     notes: [
-                        "Feed is declared at Sources/App/Streams.swift:4:11.",
-                        "Stream is declared at Sources/App/Streams.swift:3:11.",
+                        "Feed is declared at Sources/App/Streams.swift:2:11.",
+                        "Stream is declared at Sources/App/Streams.swift:1:11.",
                     ]),
             ],
             fixes: [
                 "Make one of the aliases name the real type (`typealias Stream = MyScoreStream`), or delete the alias that is not needed; the compiler reports the same loop.",
             ],
             seeAlso: [.loops])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/App/Streams.swift", """
+                    typealias Stream = Feed
+                    typealias Feed = Stream
+                    """),
+            ])
+        return explanation
     }
 
     /// `superclassCycle`'s explanation: what it means, examples, how to fix it.
     private static var superclassCycleExplanation: DiagnosticExplanation {
         let id = DiagnosticID.superclassCycle
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [],
             summary: "Classes inherit from each other in a loop.",
             meaning: """
@@ -74,23 +83,34 @@ extension DeclarationLoopRule {
                 """,
             examples: [
                 example.error(
-                    "Sources/App/Screens.swift:6:7", "Superclass cycle: LoopA -> LoopB -> LoopA.",
+                    "Sources/App/Loops.swift:3:7",
+                    "Superclass cycle: LoopA -> LoopB -> LoopA.",
                     notes: [
-                        "LoopA is declared at Sources/App/Screens.swift:6:7.",
-                        "LoopB is declared at Sources/App/Screens.swift:7:7.",
+                        "LoopA is declared at Sources/App/Loops.swift:3:7.",
+                        "LoopB is declared at Sources/App/Loops.swift:4:7.",
                     ]),
             ],
             fixes: [
                 "Make one class of the loop inherit from the class it is meant to extend; the compiler reports the same loop.",
             ],
             seeAlso: [.loops])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/App/Loops.swift", """
+                    import WhoopDIKit
+
+                    class LoopA: LoopB {}
+                    class LoopB: LoopA {}
+                    """),
+            ])
+        return explanation
     }
 
     /// `protocolInheritanceCycle`'s explanation: what it means, examples, how to fix it.
     private static var protocolInheritanceCycleExplanation: DiagnosticExplanation {
         let id = DiagnosticID.protocolInheritanceCycle
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [],
             summary: "Protocols inherit from each other in a loop.",
             meaning: """
@@ -102,15 +122,26 @@ extension DeclarationLoopRule {
                 """,
             examples: [
                 example.error(
-                    "Sources/App/Dependencies.swift:9:10", "Protocol inheritance cycle: FirstDependency -> SecondDependency -> FirstDependency.",
+                    "Sources/App/Dependencies.swift:3:10",
+                    "Protocol inheritance cycle: FirstDependency -> SecondDependency -> FirstDependency.",
                     notes: [
-                        "FirstDependency is declared at Sources/App/Dependencies.swift:9:10.",
-                        "SecondDependency is declared at Sources/App/Dependencies.swift:10:10.",
+                        "FirstDependency is declared at Sources/App/Dependencies.swift:3:10.",
+                        "SecondDependency is declared at Sources/App/Dependencies.swift:4:10.",
                     ]),
             ],
             fixes: [
                 "Remove one inheritance of the loop; to share members, move them into a third protocol that both inherit.",
             ],
             seeAlso: [.loops])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/App/Dependencies.swift", """
+                    import NeedleFoundation
+
+                    protocol FirstDependency: SecondDependency {}
+                    protocol SecondDependency: FirstDependency {}
+                    """),
+            ])
+        return explanation
     }
 }

@@ -75,7 +75,7 @@ extension MissingBindingRule {
     private static var missingDependencyExplanation: DiagnosticExplanation {
         let id = DiagnosticID.missingDependency
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.needle, .whoop],
             summary: "A dependency is asked for that no ancestor component or container provides.",
             meaning: """
@@ -94,14 +94,16 @@ extension MissingBindingRule {
             examples: [
                 example.error(
                     "Sources/Game/ScoreSheetComponent.swift:4:9",
-                    "Could not find a provider for (scoreStream: MyScoreStream) which was required by ScoreSheetDependency, along the DI branch of RootComponent->LoggedInComponent->ScoreSheetComponent. Found possible matches [\"mutableScoreStream\", \"backupScoreStream\"] at LoggedInComponent.",
+                    "Could not find a provider for (scoreStream: MyScoreStream) which was required by ScoreSheetDependency, along the DI branch of RootComponent->LoggedInComponent->ScoreSheetComponent. Found possible matches [\"mutableScoreStream\"] at LoggedInComponent.",
                     notes: [
-                        "LoggedInComponent has scoreStream of type ScoreStream at Sources/Game/LoggedInComponent.swift:6:9, which is not MyScoreStream.",
                         "ScoreSheetComponent is declared at Sources/Game/ScoreSheetComponent.swift:7:13.",
                     ]),
                 example.error(
-                    "Sources/Store/StoreModule.swift:10:43", "Missing dependency for Logger with name: <no name>",
-                    notes: ["Asked for by the factory at Sources/Store/StoreModule.swift:10:9 in StoreModule, resolving in WhoopDI.appContainer."]),
+                    "Sources/Store/StoreModule.swift:10:43",
+                    "Missing dependency for Logger with name: <no name>",
+                    notes: [
+                        "Asked for by the factory at Sources/Store/StoreModule.swift:10:9 in StoreModule, resolving in WhoopDI.appContainer.",
+                    ]),
             ],
             fixes: [
                 "Needle: give an ancestor on the path a property of exactly that name and type (the parent, or the root when every path needs it); when an ancestor has it under another name or type, rename the property or change the protocol's member so that both agree.",
@@ -109,6 +111,52 @@ extension MissingBindingRule {
                 "WhoopDI: define the key in a module of the container the request resolves in, or of a container above it (`factory { Logger() }`, or `factory(name: \"title\") { … }` for a named request), and check that the container's module list includes that module.",
             ],
             seeAlso: [.matchingRule, .whoopRules])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/Game/RootComponent.swift", """
+                    import NeedleFoundation
+
+                    final class RootComponent: BootstrapComponent {
+                        var loggedIn: LoggedInComponent { LoggedInComponent(parent: self) }
+                    }
+                    """),
+                ("Sources/Game/LoggedInComponent.swift", """
+                    import NeedleFoundation
+
+                    final class LoggedInComponent: Component<EmptyDependency> {
+                        var mutableScoreStream: MyScoreStream { shared { MyScoreStream() } }
+                        var scoreSheet: ScoreSheetComponent { ScoreSheetComponent(parent: self) }
+                    }
+                    """),
+                ("Sources/Game/ScoreSheetComponent.swift", """
+                    import NeedleFoundation
+
+                    protocol ScoreSheetDependency: Dependency {
+                        var scoreStream: MyScoreStream { get }
+                    }
+
+                    final class ScoreSheetComponent: Component<ScoreSheetDependency> {}
+
+                    final class MyScoreStream {}
+                    """),
+                ("Sources/Store/StoreModule.swift", """
+                    import WhoopDIKit
+
+                    final class Logger {}
+                    final class StoreBanner {
+                        init(logger: Logger) {}
+                    }
+
+                    final class StoreModule: DependencyModule {
+                        override func defineDependencies() {
+                            factory { StoreBanner(logger: try self.get()) }
+                        }
+                    }
+
+                    let setUp: Void = WhoopDI.setup(modules: [StoreModule()])
+                    """),
+            ])
+        return explanation
     }
 }
 
@@ -123,7 +171,7 @@ extension MisspelledNameRule {
     private static var misspelledNameExplanation: DiagnosticExplanation {
         let id = DiagnosticID.misspelledName
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.whoop],
             summary: "A WhoopDI request names a key that nothing defines, while a near name of the same type is defined.",
             meaning: """
@@ -135,7 +183,8 @@ extension MisspelledNameRule {
                 """,
             examples: [
                 example.error(
-                    "Sources/Counter/CounterModule.swift:10:42", "Missing dependency for String with name: costumer; did you mean \"customer\"?",
+                    "Sources/Counter/CounterModule.swift:10:42",
+                    "Missing dependency for String with name: costumer; did you mean \"customer\"?",
                     notes: [
                         "\"costumer\" is asked for by the factory at Sources/Counter/CounterModule.swift:10:9 in CounterModule.",
                         "String with name: customer is defined at Sources/Counter/CounterModule.swift:9:9 in CounterModule.",
@@ -146,5 +195,23 @@ extension MisspelledNameRule {
                 "If both names are meant to exist, define the missing one as well.",
             ],
             seeAlso: [.whoopRules])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/Counter/CounterModule.swift", """
+                    import WhoopDIKit
+
+                    final class Greeting {
+                        init(customer: String) {}
+                    }
+
+                    final class CounterModule: DependencyModule {
+                        override func defineDependencies() {
+                            factory(name: "customer") { "Ada" }
+                            factory { Greeting(customer: try self.get("costumer")) }
+                        }
+                    }
+                    """),
+            ])
+        return explanation
     }
 }

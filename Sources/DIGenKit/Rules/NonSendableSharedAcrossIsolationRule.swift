@@ -54,7 +54,7 @@ extension NonSendableSharedAcrossIsolationRule {
     private static var nonSendableSharedAcrossIsolationExplanation: DiagnosticExplanation {
         let id = DiagnosticID.nonSendableSharedAcrossIsolation
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.needle, .whoop, .drip],
             summary: "One instance of a class that is not Sendable is shared by main-actor and nonisolated consumers.",
             meaning: """
@@ -73,12 +73,12 @@ extension NonSendableSharedAcrossIsolationRule {
                 """,
             examples: [
                 example.warning(
-                    "Sources/App/AppModule.swift:7:9",
-                    "ScoreStore with name: <no name>, one instance of ScoreStore, which is not Sendable, is shared by a main-actor definition and a nonisolated one: the same object is used on the main actor and off it, unguarded.",
+                    "Sources/App/Modules.swift:9:9",
+                    "Cache with name: <no name>, one instance of Cache, which is not Sendable, is shared by a main-actor definition and a nonisolated one: the same object is used on the main actor and off it, unguarded.",
                     notes: [
-                        "The factory at Sources/App/AppModule.swift:8:9 in AppModule, on the main actor, asks for it at Sources/App/AppModule.swift:8:52.",
-                        "The factory at Sources/App/AppModule.swift:9:9 in AppModule, which is nonisolated, asks for it at Sources/App/AppModule.swift:9:44.",
-                        "Make ScoreStore Sendable (immutable, or guarding its state, and declared `Sendable` or `@unchecked Sendable`), make it main-actor (`@MainActor final class ScoreStore`), or define it with `factory` so that each consumer gets its own.",
+                        "The factory at Sources/App/Modules.swift:10:9 in AppModule, on the main actor, asks for it at Sources/App/Modules.swift:10:51.",
+                        "The factory at Sources/App/Modules.swift:11:9 in AppModule, which is nonisolated, asks for it at Sources/App/Modules.swift:11:37.",
+                        "Make Cache Sendable (immutable, or guarding its state, and declared `Sendable` or `@unchecked Sendable`), make it main-actor (`@MainActor final class Cache`), or define it with `factory` so that each consumer gets its own.",
                     ]),
             ],
             fixes: [
@@ -87,5 +87,24 @@ extension NonSendableSharedAcrossIsolationRule {
                 "Give each consumer its own instance: a WhoopDI `factory`, or a Needle property that returns a new instance.",
             ],
             seeAlso: [.needle, .whoopRules])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/App/Modules.swift", """
+                    import WhoopDIKit
+
+                    final class Cache {}
+                    @MainActor final class Screen { init(cache: Cache) {} }
+                    final class Worker { init(cache: Cache) {} }
+
+                    final class AppModule: DependencyModule {
+                        override func defineDependencies() {
+                            singleton { Cache() }
+                            factory { @MainActor in Screen(cache: try self.get()) }
+                            factory { Worker(cache: try self.get()) }
+                        }
+                    }
+                    """),
+            ])
+        return explanation
     }
 }

@@ -52,7 +52,7 @@ extension NonisolatedReadsMainActorRule {
     private static var nonisolatedReadsMainActorExplanation: DiagnosticExplanation {
         let id = DiagnosticID.nonisolatedReadsMainActor
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.needle, .whoop, .drip],
             summary: "Something nonisolated asks for a value that is made or read on the main actor.",
             meaning: """
@@ -74,19 +74,12 @@ extension NonisolatedReadsMainActorRule {
                 refuses; digen names the DI path.
                 """,
             examples: [
-                example.error(
-                    "Sources/Game/GameComponent.swift:4:9",
-                    "GameDependency (scoreBoard: ScoreBoard) is nonisolated, but RootComponent provides it on the main actor, along the DI branch of RootComponent->GameComponent: the generated provider, nonisolated as its protocol is, cannot read it.",
-                    notes: [
-                        "RootComponent.scoreBoard at Sources/Game/RootComponent.swift:5:9 is a member of the main-actor component RootComponent.",
-                        "Mark GameDependency @MainActor (its provider is then generated @MainActor, and GameComponent must be made on the main actor), or mark RootComponent.scoreBoard nonisolated if it may be read from anywhere.",
-                    ]),
                 example.warning(
-                    "Sources/App/AppModule.swift:9:37",
-                    "The factory at Sources/App/AppModule.swift:9:9 in AppModule, which is nonisolated, asks for ScoreViewModel with name: <no name>, which is made on the main actor: resolved off the main actor, it fails.",
+                    "Sources/App/Modules.swift:9:39",
+                    "The factory at Sources/App/Modules.swift:9:9 in UIModule, which is nonisolated, asks for Theme with name: <no name>, which is made on the main actor: resolved off the main actor, it fails.",
                     notes: [
-                        "ScoreViewModel with name: <no name> is defined with a main-actor closure at Sources/App/AppModule.swift:8:9 in AppModule.",
-                        "Make the asking definition main-actor too (`{ @MainActor in … }`, or `{ r in … }` resolving with `try r.get()`), or define ScoreViewModel with name: <no name> with a nonisolated closure.",
+                        "Theme with name: <no name> is defined with a main-actor closure at Sources/App/Modules.swift:8:9 in UIModule.",
+                        "Make the asking definition main-actor too (`{ @MainActor in … }`, or `{ r in … }` resolving with `try r.get()`), or define Theme with name: <no name> with a nonisolated closure.",
                     ]),
             ],
             fixes: [
@@ -95,5 +88,22 @@ extension NonisolatedReadsMainActorRule {
                 "WhoopDI: make the asking definition main-actor too, `{ @MainActor in … }` or `{ r in Screen(model: try r.get()) }`, when what it makes belongs on the main actor; otherwise define the value it asks for with a nonisolated closure.",
             ],
             seeAlso: [.needle, .whoopRules])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/App/Modules.swift", """
+                    import WhoopDIKit
+
+                    @MainActor final class Theme {}
+                    final class Renderer { init(theme: Theme) {} }
+
+                    final class UIModule: DependencyModule {
+                        override func defineDependencies() {
+                            factory { @MainActor in Theme() }
+                            factory { Renderer(theme: try self.get()) }
+                        }
+                    }
+                    """),
+            ])
+        return explanation
     }
 }

@@ -49,7 +49,7 @@ extension SynchronousReadsAsyncRule {
     private static var synchronousReadsAsyncExplanation: DiagnosticExplanation {
         let id = DiagnosticID.synchronousReadsAsync
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.needle, .whoop, .drip],
             summary: "Something synchronous asks for a value that only an async provider makes.",
             meaning: """
@@ -67,14 +67,7 @@ extension SynchronousReadsAsyncRule {
                 """,
             examples: [
                 example.error(
-                    "Sources/Shop/CartComponent.swift:4:9",
-                    "CartDependency (catalogue: Catalogue) is read synchronously, but RootComponent provides it with an async getter, along the DI branch of RootComponent->CartComponent: the generated provider cannot read it.",
-                    notes: [
-                        "RootComponent.catalogue at Sources/Shop/RootComponent.swift:6:9 has a `get async` getter.",
-                        "Declare the member `var catalogue: Catalogue { get async }` (with the getter's other effects too), and read it with `await` in CartComponent.",
-                    ]),
-                example.error(
-                    "Sources/App/AppModule.swift:9:42",
+                    "Sources/App/AppModule.swift:9:44",
                     "The factory at Sources/App/AppModule.swift:9:9 in AppModule, which is synchronous, asks for Database with name: <no name>, which an async provider makes: a synchronous request cannot make it.",
                     notes: [
                         "Database with name: <no name> is defined with an async closure at Sources/App/AppModule.swift:8:9 in AppModule.",
@@ -87,5 +80,24 @@ extension SynchronousReadsAsyncRule {
                 "When the value needs no suspension to make, define it with a synchronous closure instead.",
             ],
             seeAlso: [.needle, .whoopRules])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/App/AppModule.swift", """
+                    import WhoopDIKit
+
+                    final class Database {}
+                    final class Repository { init(database: Database) {} }
+
+                    final class AppModule: DependencyModule {
+                        override func defineDependencies() {
+                            singleton { () async -> Database in await Self.open() }
+                            factory { Repository(database: try self.get()) }
+                        }
+
+                        static func open() async -> Database { Database() }
+                    }
+                    """),
+            ])
+        return explanation
     }
 }

@@ -44,7 +44,7 @@ extension UndeclaredNameRule {
     private static var undeclaredTypeExplanation: DiagnosticExplanation {
         let id = DiagnosticID.undeclaredType
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.needle, .drip],
             summary: "A component, parent or module is named, but nothing the run read declares it.",
             meaning: """
@@ -58,18 +58,27 @@ extension UndeclaredNameRule {
                 """,
             examples: [
                 example.warning(
-                    "Sources/App/Root.swift:7:31",
-                    "RootComponent makes FeedComponent with `parent: self`, but no file or summary this run read declares FeedComponent, so it and the components below it are not checked or generated.",
-                    notes: ["If it is declared in another module of the program, add that module's sources or its summary (--summary) to the run."]),
-                example.warning(
-                    "Sources/Counter/CounterComponent.swift:4:9",
-                    "CounterComponent.shop reads its parent ShopComponent, but no file or summary this run read declares ShopComponent, so CounterComponent's parents are not all known.",
-                    notes: ["If it is declared in another module of the program, add that module's sources or its summary (--summary) to the run."]),
+                    "Sources/App/RootComponent.swift:4:39",
+                    "RootComponent makes SettingsComponent with `parent: self`, but no file or summary this run read declares SettingsComponent, so it and the components below it are not checked or generated.",
+                    notes: [
+                        "If it is declared in another module of the program, add that module's sources or its summary (--summary) to the run.",
+                    ]),
             ],
             fixes: [
                 "Add the sources or the summary (`--summary`) of the module that declares the type to the run; with the SwiftPM plugin, make the target depend on that module's target.",
                 "If the type comes from a library that holds no DI code of this app, nothing needs to change.",
             ],
             seeAlso: [.summarize])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/App/RootComponent.swift", """
+                    import NeedleFoundation
+
+                    final class RootComponent: BootstrapComponent {
+                        var settings: SettingsComponent { SettingsComponent(parent: self) }
+                    }
+                    """),
+            ])
+        return explanation
     }
 }

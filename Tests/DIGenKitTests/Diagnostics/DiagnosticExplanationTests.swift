@@ -116,8 +116,8 @@ import Testing
               reads is not a failure.
 
             Example:
-              Sources/App/Screens.swift:21:20: error: [component: ViewComponent] failed to find parent: ApplicationComponent [digen/MissingParent]
-              Sources/App/Screens.swift:21:20: note: ViewComponent.root at Sources/App/ViewComponent.swift:12:9 reads it; add `.parent { … }` returning the ApplicationComponent to this chain.
+              Sources/App/Screens.swift:3:12: error: [component: ViewComponent] failed to find parent: ApplicationComponent [digen/MissingParent]
+              Sources/App/Screens.swift:3:12: note: ViewComponent.root at Sources/App/Components.swift:6:9 reads it; add `.parent { … }` returning the ApplicationComponent to this chain.
 
             How to fix it:
               - Add the parent to the chain that makes the component:

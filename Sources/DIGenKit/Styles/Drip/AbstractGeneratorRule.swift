@@ -30,7 +30,7 @@ extension AbstractGeneratorRule {
     private static var abstractNotOverriddenExplanation: DiagnosticExplanation {
         let id = DiagnosticID.abstractNotOverridden
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.drip],
             summary: "A Drip `abstract()` generator is not overridden where its component is made.",
             meaning: """
@@ -42,13 +42,41 @@ extension AbstractGeneratorRule {
                 """,
             examples: [
                 example.error(
-                    "Sources/Network/NetworkModule.swift:13:10", "Failed to implement abstract generator of Api",
-                    notes: ["NetworkComponent is made at Sources/App/App.swift:19:17 without `.override(…)` for Api."]),
+                    "Sources/Net/NetworkComponent.swift:12:10",
+                    "Failed to implement abstract generator of Api",
+                    notes: [
+                        "NetworkComponent is made at Sources/Net/App.swift:3:15 without `.override(…)` for Api.",
+                    ]),
             ],
             fixes: [
                 "Add the override to the chain named in the note: `.override(LiveApi() as Api)`.",
                 "If every construction should get the same value, make the generator return it instead of `abstract()`.",
             ],
             seeAlso: [.dripRules])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/Net/NetworkComponent.swift", """
+                    import Drip
+
+                    protocol Api {}
+
+                    final class NetworkComponent: Component {
+                        var network: NetworkModule { module() }
+                    }
+
+                    final class NetworkModule: Module<NetworkComponent> {
+                        required init(_ component: NetworkComponent) { super.init(component) }
+
+                        func inject() -> Api { return abstract() }
+                    }
+                    """),
+                ("Sources/Net/App.swift", """
+                    import Drip
+
+                    let network = NetworkComponent()
+                        .module(NetworkModule.self) { NetworkModule($0) }
+                    """),
+            ])
+        return explanation
     }
 }

@@ -41,7 +41,7 @@ extension ConstructionRule {
     private static var missingParentExplanation: DiagnosticExplanation {
         let id = DiagnosticID.missingParent
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.drip],
             summary: "A Drip component is made without a parent that one of its accessors reads.",
             meaning: """
@@ -55,21 +55,49 @@ extension ConstructionRule {
                 """,
             examples: [
                 example.error(
-                    "Sources/App/Screens.swift:21:20", "[component: ViewComponent] failed to find parent: ApplicationComponent",
-                    notes: ["ViewComponent.root at Sources/App/ViewComponent.swift:12:9 reads it; add `.parent { … }` returning the ApplicationComponent to this chain."]),
+                    "Sources/App/Screens.swift:3:12",
+                    "[component: ViewComponent] failed to find parent: ApplicationComponent",
+                    notes: [
+                        "ViewComponent.root at Sources/App/Components.swift:6:9 reads it; add `.parent { … }` returning the ApplicationComponent to this chain.",
+                    ]),
             ],
             fixes: [
                 "Add the parent to the chain that makes the component: `ViewComponent().parent { app }`, where `app` is the ApplicationComponent.",
                 "If `.parent { … }` is there but returns another component, return the one the accessor reads.",
             ],
             seeAlso: [.dripRules])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/App/Components.swift", """
+                    import Drip
+
+                    final class ApplicationComponent: Component {}
+
+                    final class ViewComponent: Component {
+                        var root: ApplicationComponent { parent() }
+                        var view: ViewModule { module() }
+                    }
+
+                    final class ViewModule: Module<ViewComponent> {
+                        required init(_ component: ViewComponent) { super.init(component) }
+                    }
+                    """),
+                ("Sources/App/Screens.swift", """
+                    import Drip
+
+                    let view = ViewComponent()
+                        .module(ViewModule.self) { ViewModule($0) }
+                    let root = view.root
+                    """),
+            ])
+        return explanation
     }
 
     /// `missingModule`'s explanation: what it means, examples, how to fix it.
     private static var missingModuleExplanation: DiagnosticExplanation {
         let id = DiagnosticID.missingModule
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.drip],
             summary: "A Drip component is made without a module that one of its accessors reads.",
             meaning: """
@@ -82,12 +110,41 @@ extension ConstructionRule {
                 """,
             examples: [
                 example.error(
-                    "Sources/App/Screens.swift:23:20", "[component: ViewComponent] failed to find module ViewModule",
-                    notes: ["ViewComponent.view at Sources/App/ViewComponent.swift:13:9 reads it; add `.module(ViewModule.self) { ViewModule($0) }` to this chain."]),
+                    "Sources/App/Screens.swift:4:12",
+                    "[component: ViewComponent] failed to find module ViewModule",
+                    notes: [
+                        "ViewComponent.view at Sources/App/Components.swift:7:9 reads it; add `.module(ViewModule.self) { ViewModule($0) }` to this chain.",
+                    ]),
             ],
             fixes: [
                 "Register the module on the chain that makes the component: `.module(ViewModule.self) { ViewModule($0) }`.",
             ],
             seeAlso: [.dripRules])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/App/Components.swift", """
+                    import Drip
+
+                    final class ApplicationComponent: Component {}
+
+                    final class ViewComponent: Component {
+                        var root: ApplicationComponent { parent() }
+                        var view: ViewModule { module() }
+                    }
+
+                    final class ViewModule: Module<ViewComponent> {
+                        required init(_ component: ViewComponent) { super.init(component) }
+                    }
+                    """),
+                ("Sources/App/Screens.swift", """
+                    import Drip
+
+                    let app = ApplicationComponent()
+                    let view = ViewComponent()
+                        .parent { app }
+                    let module = view.view
+                    """),
+            ])
+        return explanation
     }
 }

@@ -22,7 +22,7 @@ extension BadInstantiationRule {
     private static var badInstantiationExplanation: DiagnosticExplanation {
         let id = DiagnosticID.badInstantiation
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.needle],
             summary: "A Needle component is created with a parent argument other than `self`.",
             meaning: """
@@ -37,12 +37,33 @@ extension BadInstantiationRule {
                 example.error(
                     "Sources/App/RootComponent.swift:7:9",
                     "GameComponent is instantiated incorrectly in Sources/App/RootComponent.swift. All components must be instantiated by parent components, by passing `self` as the argument to the parent parameter.",
-                    notes: ["The parent argument here is `other`."]),
+                    notes: [
+                        "The parent argument here is `other`.",
+                    ]),
             ],
             fixes: [
                 "Make the child in its parent component's body or an extension of it, passing `self`: `var game: GameComponent { GameComponent(parent: self) }`.",
                 "If other code needs to create it, let that code call such a property or method of the parent instead of making the child itself.",
             ],
             seeAlso: [.needle])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/App/RootComponent.swift", """
+                    import NeedleFoundation
+
+                    final class RootComponent: BootstrapComponent {
+                        let other = OtherComponent()
+
+                        var game: GameComponent {
+                            GameComponent(parent: other)
+                        }
+                    }
+
+                    final class OtherComponent: BootstrapComponent {}
+
+                    final class GameComponent: Component<EmptyDependency> {}
+                    """),
+            ])
+        return explanation
     }
 }

@@ -22,7 +22,7 @@ extension DuplicateComponentRule {
     private static var duplicateComponentExplanation: DiagnosticExplanation {
         let id = DiagnosticID.duplicateComponent
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.needle],
             summary: "Two Needle component classes have the same name.",
             meaning: """
@@ -33,12 +33,33 @@ extension DuplicateComponentRule {
                 """,
             examples: [
                 example.error(
-                    "Sources/Arcade/GameComponent.swift:3:13", "Needle does not support components with the same name GameComponent",
-                    notes: ["GameComponent is also declared at Sources/Game/GameComponent.swift:5:13."]),
+                    "Sources/Game/GameComponent.swift:7:13",
+                    "Needle does not support components with the same name GameComponent",
+                    notes: [
+                        "GameComponent is also declared at Sources/Arcade/GameComponent.swift:3:13.",
+                    ]),
             ],
             fixes: [
                 "Rename one of the components and its uses, after the feature it belongs to (`ArcadeGameComponent`).",
                 "If one of the two is an old copy, delete it.",
             ])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/Game/GameComponent.swift", """
+                    import NeedleFoundation
+
+                    final class RootComponent: BootstrapComponent {
+                        var game: GameComponent { GameComponent(parent: self) }
+                    }
+
+                    final class GameComponent: Component<EmptyDependency> {}
+                    """),
+                ("Sources/Arcade/GameComponent.swift", """
+                    import NeedleFoundation
+
+                    final class GameComponent: Component<EmptyDependency> {}
+                    """),
+            ])
+        return explanation
     }
 }

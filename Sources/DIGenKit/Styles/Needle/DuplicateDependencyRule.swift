@@ -22,7 +22,7 @@ extension DuplicateDependencyRule {
     private static var duplicateDependencyExplanation: DiagnosticExplanation {
         let id = DiagnosticID.duplicateDependency
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.needle],
             summary: "Two Needle dependency protocols have the same name.",
             meaning: """
@@ -33,12 +33,35 @@ extension DuplicateDependencyRule {
                 """,
             examples: [
                 example.error(
-                    "Sources/Arcade/GameDependency.swift:1:10", "Needle does not support dependency protocols with the same name GameDependency",
-                    notes: ["GameDependency is also declared at Sources/Game/GameDependency.swift:3:10."]),
+                    "Sources/Game/GameComponent.swift:3:10",
+                    "Needle does not support dependency protocols with the same name GameDependency",
+                    notes: [
+                        "GameDependency is also declared at Sources/Arcade/GameDependency.swift:3:10.",
+                    ]),
             ],
             fixes: [
                 "Rename one of the protocols, and the `Component<…>` that names it, after the feature it belongs to (`ArcadeGameDependency`).",
                 "If one of the two is an old copy, delete it.",
             ])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/Game/GameComponent.swift", """
+                    import NeedleFoundation
+
+                    protocol GameDependency: Dependency {}
+
+                    final class RootComponent: BootstrapComponent {
+                        var game: GameComponent { GameComponent(parent: self) }
+                    }
+
+                    final class GameComponent: Component<GameDependency> {}
+                    """),
+                ("Sources/Arcade/GameDependency.swift", """
+                    import NeedleFoundation
+
+                    protocol GameDependency: Dependency {}
+                    """),
+            ])
+        return explanation
     }
 }

@@ -24,7 +24,7 @@ extension ExtensionWithoutDeclarationRule {
     private static var extensionWithoutDeclarationExplanation: DiagnosticExplanation {
         let id = DiagnosticID.extensionWithoutDeclaration
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.needle],
             summary: "An extension adds properties to a component that no file digen read declares.",
             meaning: """
@@ -37,13 +37,29 @@ extension ExtensionWithoutDeclarationRule {
                 """,
             examples: [
                 example.warning(
-                    "Sources/Profile/ProfileComponent+Avatar.swift:5:11", "ProfileComponent only has extension but missing declaration.",
-                    notes: ["No file digen read declares ProfileComponent, so the property of this extension provides nothing on the DI graph."]),
+                    "Sources/Profile/ProfileComponent+Avatar.swift:5:11",
+                    "ProfileComponent only has extension but missing declaration.",
+                    notes: [
+                        "No file digen read declares ProfileComponent, so the property of this extension provides nothing on the DI graph.",
+                    ]),
             ],
             fixes: [
                 "Add the sources, or the `--summary`, of the module that declares the component to the run.",
                 "If the component was renamed or removed, rename the extension too, or delete it.",
             ],
             seeAlso: [.summarize])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/Profile/ProfileComponent+Avatar.swift", """
+                    import NeedleFoundation
+
+                    final class Avatar {}
+
+                    extension ProfileComponent {
+                        var avatar: Avatar { Avatar() }
+                    }
+                    """),
+            ])
+        return explanation
     }
 }

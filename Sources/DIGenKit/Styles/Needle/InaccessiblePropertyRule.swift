@@ -34,7 +34,7 @@ extension InaccessiblePropertyRule {
     private static var inaccessiblePropertyExplanation: DiagnosticExplanation {
         let id = DiagnosticID.inaccessibleProperty
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.needle],
             summary: "A component's property is private or fileprivate, so the DI graph cannot see it.",
             meaning: """
@@ -48,12 +48,14 @@ extension InaccessiblePropertyRule {
                 """,
             examples: [
                 example.note(
-                    "Sources/App/RootComponent.swift:5:17",
+                    "Sources/App/RootComponent.swift:4:17",
                     "RootComponent (token: Token) property is private/fileprivate, therefore inaccessible on DI graph."),
                 example.note(
-                    "Sources/Feed/FeedDependency.swift:2:9",
+                    "Sources/Feed/FeedDependency.swift:4:9",
                     "FeedDependency (session: Session) property is private/fileprivate, therefore inaccessible on DI graph.",
-                    notes: ["FeedDependency is private, so the generated file cannot conform to it: make it internal or public."]),
+                    notes: [
+                        "FeedDependency is fileprivate, so the generated file cannot conform to it: make it internal or public.",
+                    ]),
             ],
             fixes: [
                 "If descendants should use the property, make it internal (public with `--require-public` or when the component is read from another module).",
@@ -61,5 +63,27 @@ extension InaccessiblePropertyRule {
                 "If the property is private on purpose and no descendant needs it, nothing needs to change.",
             ],
             seeAlso: [.needle])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/App/RootComponent.swift", """
+                    import NeedleFoundation
+
+                    final class RootComponent: BootstrapComponent {
+                        private var token: Token { Token() }
+                        var feed: FeedComponent { FeedComponent(parent: self) }
+                    }
+
+                    final class Token {}
+                    final class Session {}
+                    """),
+                ("Sources/Feed/FeedDependency.swift", """
+                    import NeedleFoundation
+
+                    private protocol FeedDependency: Dependency {
+                        var session: Session { get }
+                    }
+                    """),
+            ])
+        return explanation
     }
 }

@@ -29,7 +29,7 @@ extension MissingPluginExtensionMemberRule {
     private static var missingPluginExtensionMemberExplanation: DiagnosticExplanation {
         let id = DiagnosticID.missingPluginExtensionMember
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.needle],
             summary: "A member of a plugin extension protocol is not provided by the pluginized component's non-core component.",
             meaning: """
@@ -40,14 +40,41 @@ extension MissingPluginExtensionMemberRule {
                 """,
             examples: [
                 example.error(
-                    "Sources/Game/GamePluginExtension.swift:2:9",
+                    "Sources/Game/GameComponent.swift:8:9",
                     "Could not find a provider for (scoreSheetBuilder: ScoreSheetBuilder) which was required by GamePluginExtension, the plugin extension of GameComponent: its non-core component GameNonCoreComponent has no such property.",
-                    notes: ["GameNonCoreComponent is declared at Sources/Game/GameNonCoreComponent.swift:3:13."]),
+                    notes: [
+                        "GameNonCoreComponent is declared at Sources/Game/GameNonCoreComponent.swift:3:13.",
+                    ]),
             ],
             fixes: [
                 "Add a property of that name and type to the non-core component (not private; public with `--require-public`).",
                 "Or correct the member's name or type to match the property the non-core component has, or remove the member.",
             ],
             seeAlso: [.needle])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/Game/GameComponent.swift", """
+                    import NeedleFoundation
+
+                    final class RootComponent: BootstrapComponent {
+                        var game: GameComponent { GameComponent(parent: self) }
+                    }
+
+                    protocol GamePluginExtension: PluginExtension {
+                        var scoreSheetBuilder: ScoreSheetBuilder { get }
+                    }
+
+                    final class GameComponent: PluginizedComponent<EmptyDependency, GamePluginExtension, GameNonCoreComponent> {}
+
+                    final class ScoreSheetBuilder {}
+                    """),
+                ("Sources/Game/GameNonCoreComponent.swift", """
+                    import NeedleFoundation
+
+                    final class GameNonCoreComponent: NonCoreComponent<EmptyDependency> {}
+                    """),
+            ],
+            pluginized: true)
+        return explanation
     }
 }

@@ -73,7 +73,7 @@ extension OrphanComponentRule {
     private static var orphanComponentExplanation: DiagnosticExplanation {
         let id = DiagnosticID.orphanComponent
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.needle],
             summary: "No root reaches a Needle component, so it is not checked.",
             meaning: """
@@ -86,16 +86,51 @@ extension OrphanComponentRule {
                 """,
             examples: [
                 example.note(
-                    "Sources/Settings/SettingsComponent.swift:3:13", "SettingsComponent is an orphan scope therefore ignored from parsing.",
-                    notes: ["No component instantiates SettingsComponent with `parent: self`, and it is not a BootstrapComponent."]),
+                    "Sources/Debug/DebugComponent.swift:3:13",
+                    "DebugComponent is an orphan scope therefore ignored from parsing.",
+                    notes: [
+                        "No component instantiates DebugComponent with `parent: self`, and it is not a BootstrapComponent.",
+                    ]),
                 example.note(
                     "Sources/Debug/MenuComponent.swift:3:13",
                     "DebugComponent->MenuComponent is an orphan chain, therefore all scopes within the chain are ignored from parsing."),
+                example.note(
+                    "Sources/Settings/SettingsComponent.swift:3:13",
+                    "SettingsComponent is an orphan scope therefore ignored from parsing.",
+                    notes: [
+                        "No component instantiates SettingsComponent with `parent: self`, and it is not a BootstrapComponent.",
+                    ]),
             ],
             fixes: [
                 "Instantiate the component in the parent it belongs under: `SettingsComponent(parent: self)` in that parent's body or an extension of it.",
                 "If it is a root, make it a `BootstrapComponent`; if it is no longer used, delete it.",
             ],
             seeAlso: [.needle])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/App/RootComponent.swift", """
+                    import NeedleFoundation
+
+                    final class RootComponent: BootstrapComponent {}
+                    """),
+                ("Sources/Settings/SettingsComponent.swift", """
+                    import NeedleFoundation
+
+                    final class SettingsComponent: Component<EmptyDependency> {}
+                    """),
+                ("Sources/Debug/DebugComponent.swift", """
+                    import NeedleFoundation
+
+                    final class DebugComponent: Component<EmptyDependency> {
+                        var menu: MenuComponent { MenuComponent(parent: self) }
+                    }
+                    """),
+                ("Sources/Debug/MenuComponent.swift", """
+                    import NeedleFoundation
+
+                    final class MenuComponent: Component<EmptyDependency> {}
+                    """),
+            ])
+        return explanation
     }
 }

@@ -29,7 +29,7 @@ extension UnknownDependencyRule {
     private static var unknownDependencyExplanation: DiagnosticExplanation {
         let id = DiagnosticID.unknownDependency
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.needle],
             summary: "A Needle component's dependency protocol is not declared, or does not inherit `Dependency`.",
             meaning: """
@@ -41,8 +41,11 @@ extension UnknownDependencyRule {
                 """,
             examples: [
                 example.error(
-                    "Sources/Game/GameComponent.swift:3:13", "Missing dependency protocol data model with name GameDependency, for GameComponent.",
-                    notes: ["GameDependency is declared at Sources/Game/GameDependency.swift:1:10 but does not inherit from Dependency."]),
+                    "Sources/Game/GameComponent.swift:7:13",
+                    "Missing dependency protocol data model with name GameDependency, for GameComponent.",
+                    notes: [
+                        "GameDependency is declared at Sources/Game/GameDependency.swift:1:10 but does not inherit from Dependency.",
+                    ]),
             ],
             fixes: [
                 "Declare the protocol, inheriting `Dependency`: `protocol GameDependency: Dependency { var scoreStream: ScoreStream { get } }`; or add `Dependency` to the inheritance list of the one that exists.",
@@ -50,5 +53,23 @@ extension UnknownDependencyRule {
                 "If the protocol is declared in another module, add that module's sources or summary to the run.",
             ],
             seeAlso: [.needle])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/Game/GameComponent.swift", """
+                    import NeedleFoundation
+
+                    final class RootComponent: BootstrapComponent {
+                        var game: GameComponent { GameComponent(parent: self) }
+                    }
+
+                    final class GameComponent: Component<GameDependency> {}
+                    """),
+                ("Sources/Game/GameDependency.swift", """
+                    protocol GameDependency {
+                        var name: String { get }
+                    }
+                    """),
+            ])
+        return explanation
     }
 }

@@ -33,7 +33,7 @@ extension UnknownPluginExtensionRule {
     private static var unknownPluginExtensionExplanation: DiagnosticExplanation {
         let id = DiagnosticID.unknownPluginExtension
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.needle],
             summary: "A pluginized component's plugin extension protocol or non-core component is not declared.",
             meaning: """
@@ -44,13 +44,36 @@ extension UnknownPluginExtensionRule {
                 component, in Needle's words.
                 """,
             examples: [
-                example.error("Sources/Game/GameComponent.swift:4:13", "Cannot find GameComponent's plugin extension with type name GamePluginExtension"),
-                example.error("Sources/Game/GameComponent.swift:4:13", "Cannot find GameComponent's non-core component with type name GameNonCoreComponent"),
+                example.error(
+                    "Sources/Game/GameComponent.swift:8:13",
+                    "Cannot find GameComponent's plugin extension with type name GamePluginExtension"),
+                example.error(
+                    "Sources/Game/GameComponent.swift:12:13",
+                    "Cannot find MatchComponent's non-core component with type name MatchNonCoreComponent"),
             ],
             fixes: [
                 "Declare the missing type (`protocol GamePluginExtension: PluginExtension { … }`, or `final class GameNonCoreComponent: NonCoreComponent<GameNonCoreDependency> { … }`), or correct its name in the component's generic arguments.",
                 "If it is declared in another module, add that module's sources or summary to the run.",
             ],
             seeAlso: [.needle])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/Game/GameComponent.swift", """
+                    import NeedleFoundation
+
+                    final class RootComponent: BootstrapComponent {
+                        var game: GameComponent { GameComponent(parent: self) }
+                        var match: MatchComponent { MatchComponent(parent: self) }
+                    }
+
+                    final class GameComponent: PluginizedComponent<EmptyDependency, GamePluginExtension, GameNonCoreComponent> {}
+
+                    protocol MatchPluginExtension: PluginExtension {}
+
+                    final class MatchComponent: PluginizedComponent<EmptyDependency, MatchPluginExtension, MatchNonCoreComponent> {}
+                    """),
+            ],
+            pluginized: true)
+        return explanation
     }
 }

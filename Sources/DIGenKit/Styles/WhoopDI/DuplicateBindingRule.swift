@@ -39,7 +39,7 @@ extension DuplicateBindingRule {
     private static var duplicateBindingExplanation: DiagnosticExplanation {
         let id = DiagnosticID.duplicateBinding
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.whoop],
             summary: "The same WhoopDI key is defined twice among one container's modules.",
             meaning: """
@@ -51,9 +51,11 @@ extension DuplicateBindingRule {
                 """,
             examples: [
                 example.warning(
-                    "Sources/Bar/BarModule.swift:15:9",
+                    "Sources/Bar/BarModule.swift:7:9",
                     "Grinder with name: <no name> is defined twice in the modules of WhoopDI.appContainer; this definition replaces the one in BaseModule.",
-                    notes: ["The other definition is at Sources/Base/BaseModule.swift:7:9."]),
+                    notes: [
+                        "The other definition is at Sources/Base/BaseModule.swift:7:9.",
+                    ]),
             ],
             fixes: [
                 "Delete the definition that should not be there.",
@@ -61,5 +63,33 @@ extension DuplicateBindingRule {
                 "To replace a definition on purpose, define the key in a child container, whose definitions come before its parent's.",
             ],
             seeAlso: [.whoopRules])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/Base/BaseModule.swift", """
+                    import WhoopDIKit
+
+                    final class Grinder {}
+
+                    final class BaseModule: DependencyModule {
+                        override func defineDependencies() {
+                            singleton { Grinder() }
+                        }
+                    }
+                    """),
+                ("Sources/Bar/BarModule.swift", """
+                    import WhoopDIKit
+
+                    final class BarModule: DependencyModule {
+                        override var moduleDependencies: [DependencyModule] { [BaseModule()] }
+
+                        override func defineDependencies() {
+                            factory { Grinder() }
+                        }
+                    }
+
+                    let setUp: Void = WhoopDI.setup(modules: [BarModule()])
+                    """),
+            ])
+        return explanation
     }
 }

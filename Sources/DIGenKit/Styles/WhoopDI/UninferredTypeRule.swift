@@ -27,7 +27,7 @@ extension UninferredTypeRule {
     private static var uninferredTypeExplanation: DiagnosticExplanation {
         let id = DiagnosticID.uninferredType
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.whoop],
             summary: "The type a WhoopDI definition defines cannot be inferred, so requests for it are not checked.",
             meaning: """
@@ -41,16 +41,33 @@ extension UninferredTypeRule {
                 """,
             examples: [
                 example.warning(
-                    "Sources/Pumps/PumpModule.swift:11:9", "digen cannot infer the type this factory defines, so requests for it are not checked.",
-                    notes: ["Make the closure's result explicit: `factory { () -> MyType in … }` or `factory { MyType(…) as MyType }`."]),
-                example.warning(
-                    "Sources/Pizza/ToppingsModule.swift:8:9",
-                    "digen cannot tell what accumulateFactory for Toppings accumulates: Toppings declares no `typealias FinalValue` in the sources."),
+                    "Sources/Pumps/PumpModule.swift:9:9",
+                    "digen cannot infer the type this factory defines, so requests for it are not checked.",
+                    notes: [
+                        "Make the closure's result explicit: `factory { () -> MyType in … }` or `factory { MyType(…) as MyType }`.",
+                    ]),
             ],
             fixes: [
                 "Write the closure's result type: `factory { () -> Pump in makePump() }` or `factory { makePump() as Pump }`.",
                 "For an accumulation, declare `typealias FinalValue = …` in the key type, in a file the run reads.",
             ],
             seeAlso: [DiagnosticExplanation.Section(title: "How types are inferred", article: "CheckingWhoopDICode")])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/Pumps/PumpModule.swift", """
+                    import WhoopDIKit
+
+                    final class Pump {}
+
+                    func makePump() -> Pump { Pump() }
+
+                    final class PumpModule: DependencyModule {
+                        override func defineDependencies() {
+                            factory { makePump() }
+                        }
+                    }
+                    """),
+            ])
+        return explanation
     }
 }

@@ -38,7 +38,7 @@ extension UnknownModuleRule {
     private static var unknownModuleExplanation: DiagnosticExplanation {
         let id = DiagnosticID.unknownModule
         let example = ExampleDiagnostics(id)
-        return DiagnosticExplanation(
+        var explanation = DiagnosticExplanation(
             id: id, styles: [.whoop],
             summary: "A WhoopDI container's modules cannot all be known, so missing dependencies are not reported for it.",
             meaning: """
@@ -52,16 +52,21 @@ extension UnknownModuleRule {
                 `--logging-level info`) for the others.
                 """,
             examples: [
-                example.warning(
-                    "Sources/App/AppSetup.swift:14:1",
-                    "LoggingModule is not a DependencyModule declared in the sources, so missing dependencies are not reported for WhoopDI.appContainer.",
-                    notes: ["If it is declared in another module of the program, add that module's sources or its summary (--summary) to the run."]),
                 example.note(
-                    "Sources/App/Counters.swift:11:21",
-                    "digen cannot tell which modules `modules` holds (only an array literal of module constructions is read), so missing dependencies are not reported for container counters."),
+                    "Sources/App/AppSetup.swift:7:66",
+                    "digen cannot tell which modules `modules` holds (only an array literal of module constructions is read), so missing dependencies are not reported for Container at Sources/App/AppSetup.swift:7:66."),
                 example.note(
-                    "Sources/App/AppSetup.swift:9:27",
+                    "Sources/App/AppSetup.swift:9:12",
                     "ShopModule is passed to `makeContainer`, which digen does not follow to the container it builds, so missing dependencies are not reported for ShopModule on its own."),
+                example.warning(
+                    "Sources/App/AppSetup.swift:10:19",
+                    "LoggingModule is not a DependencyModule declared in the sources, so missing dependencies are not reported for WhoopDI.appContainer.",
+                    notes: [
+                        "If it is declared in another module of the program, add that module's sources or its summary (--summary) to the run.",
+                    ]),
+                example.note(
+                    "Sources/App/Counters.swift:8:20",
+                    "digen cannot tell which modules `modules` holds (only an array literal of module constructions is read), so missing dependencies are not reported for container counters."),
             ],
             fixes: [
                 "For an undeclared module, add the sources or the summary (`--summary`) of the module that declares it to the run.",
@@ -69,5 +74,33 @@ extension UnknownModuleRule {
                 "Make the container where its modules are listed rather than in a helper that receives them.",
             ],
             seeAlso: [.whoopRules, DiagnosticExplanation.Section(title: "What digen does not follow", article: "WhatDigenReads")])
+        explanation.program = ExampleProgram(
+            files: [
+                ("Sources/App/AppSetup.swift", """
+                    import WhoopDIKit
+
+                    final class ShopModule: DependencyModule {
+                        override func defineDependencies() {}
+                    }
+
+                    func makeContainer(_ modules: [DependencyModule]) -> Container { Container(modules: modules) }
+
+                    let shop = makeContainer([ShopModule()])
+                    let setUp: Void = WhoopDI.setup(modules: [LoggingModule()])
+                    """),
+                ("Sources/App/Counters.swift", """
+                    import WhoopDIKit
+
+                    final class CounterModule: DependencyModule {
+                        override func defineDependencies() {}
+                    }
+
+                    func counters(_ modules: [DependencyModule]) -> Container {
+                        let counters = Container(modules: modules)
+                        return counters
+                    }
+                    """),
+            ])
+        return explanation
     }
 }
