@@ -10,7 +10,7 @@ import PackageDescription
 //     swift run -c release --package-path Benchmarks/SummaryFormats SummaryFormats --repetitions 9 --keep
 //
 // The first build compiles swift-syntax in release (several minutes on 2 cores). Results are in
-// Docs/Benchmarks.md ("Summary format").
+// Docs/Benchmarks.md ("Summary format"); main.swift says how instructions are counted.
 //
 // The sources are the root package's and DigenBenchmarks' generators, through symbolic links
 // (as Tests/Sanitized does), so that this package does not depend on the root package.

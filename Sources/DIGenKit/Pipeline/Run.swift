@@ -198,19 +198,20 @@ struct Run {
     func graph(_ index: Index) -> Graph {
         options.progress?.begin(checkingPaths ? "building and checking the graph" : "building the graph")
         let (options, concurrencyLimit, checkingPaths, selected) = (options, concurrencyLimit, checkingPaths, selected)
-        let maximumSize = options.scan.maximumFileSize
+        // Other modules' files, read at most once whichever steps below look in them.
+        let otherFiles = FileContents(maximumSize: options.scan.maximumFileSize)
         let parts = ParallelRunner.run(count: 2, concurrencyLimit: concurrencyLimit, timeout: nil) { part -> GraphStagePart in
             if part == 0 {
                 // The reading stage's last step, for the WhoopDI and Drip part only; then its graph.
                 let shapes = SkippedFileShapes.read(
-                    for: index.summaries, skippedFiles: index.skipped, maximumFileSize: maximumSize, concurrencyLimit: concurrencyLimit)
+                    for: index.summaries, skippedFiles: index.skipped, otherFiles: otherFiles, concurrencyLimit: concurrencyLimit)
                 let styles = StyleGraphBuilder(concurrencyLimit: concurrencyLimit).build(index.summaries, aliases: index.aliases, skippedShapes: shapes)
                 // What the generated accessors and builders name of other modules must be public
                 // there. The files the summaries leave that to are read first, by the reading stage.
                 let access = CrossModuleStyleAccess(generatingModule: options.moduleName, skippedFiles: index.otherModulesSkipped)
                 let otherModules = access.plan(styles.graph, summaries: index.summaries).map { plan in
                     access.findings(plan, read: OtherModuleDeclarations.read(
-                        plan.candidates, declaring: plan.missing, maximumFileSize: maximumSize, concurrencyLimit: concurrencyLimit))
+                        plan.candidates, declaring: plan.missing, files: otherFiles, concurrencyLimit: concurrencyLimit))
                 }
                 return .styles(styles, otherModules: otherModules)
             }

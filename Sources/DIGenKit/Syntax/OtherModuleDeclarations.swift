@@ -6,14 +6,14 @@ enum OtherModuleDeclarations {
     /// The declaration summaries of the `candidates` that declare one of `names`, with their
     /// modules, in the candidates' order.
     static func read(
-        _ candidates: [(path: String, module: String)], declaring names: Set<String>, maximumFileSize: Int,
+        _ candidates: [(path: String, module: String)], declaring names: Set<String>, files: FileContents,
         concurrencyLimit: Int
     ) -> [(summary: FileSummary, module: String)] {
         guard !candidates.isEmpty, !names.isEmpty else { return [] }
         let paths = candidates.map(\.path)
         // Each file read once: the bytes the search looks in are the ones parsed.
         let read = ParallelRunner.run(count: paths.count, concurrencyLimit: concurrencyLimit, timeout: nil) { index in
-            guard let bytes = FileReader.bytes(paths[index], maximumSize: maximumFileSize),
+            guard let bytes = files.read(paths[index]),
                   FileReader.mayDeclare(bytes, anyOf: names) else { return nil as FileSummary? }
             return FileSummarizer.summarizeDeclarations(read: bytes, path: paths[index])
         }

@@ -5,9 +5,9 @@
 enum SkippedFileShapes {
     /// The shape summaries of the skipped files that declare a type `summaries`' requests need.
     /// A skipped file's bytes are those the reading stage read (`bytes`), or, for a file of
-    /// another module the run knows from its summary, read here.
+    /// another module the run knows from its summary, read through `otherFiles`.
     static func read(
-        for summaries: [FileSummary], skippedFiles: [(path: String, bytes: [UInt8]?)], maximumFileSize: Int, concurrencyLimit: Int
+        for summaries: [FileSummary], skippedFiles: [(path: String, bytes: [UInt8]?)], otherFiles: FileContents, concurrencyLimit: Int
     ) -> [FileSummary] {
         // Without skipped files there is nowhere else to look, so what is needed is not worked out.
         guard !skippedFiles.isEmpty, summaries.contains(where: { !$0.styles.isEmpty }) else { return [] }
@@ -20,7 +20,7 @@ enum SkippedFileShapes {
         guard !needed.isEmpty else { return [] }
         let run = ParallelRunner.run(count: skippedFiles.count, concurrencyLimit: concurrencyLimit, timeout: nil) { [needed] index in
             let (path, read) = skippedFiles[index]
-            guard let bytes = read ?? FileReader.bytes(path, maximumSize: maximumFileSize),
+            guard let bytes = read ?? otherFiles.read(path),
                   FileReader.mentions(bytes, anyOf: needed) else { return nil as FileSummary? }
             return FileSummarizer.summarizeShapes(read: bytes, path: path)
         }

@@ -56,7 +56,8 @@ import Testing
                 }
             }
             """, path: "Module.swift")
-        let shapes = SkippedFileShapes.read(for: [module], skippedFiles: [(order, nil)], maximumFileSize: 1 << 20, concurrencyLimit: 1)
+        let shapes = SkippedFileShapes.read(
+            for: [module], skippedFiles: [(order, nil)], otherFiles: FileContents(maximumSize: 1 << 20), concurrencyLimit: 1)
         #expect(shapes.map(\.path) == [order])
         let graph = StyleGraphBuilder().build([module], aliases: TypealiasTable([]), skippedShapes: shapes).graph
         #expect(graph.requests.map(\.key.description) == [

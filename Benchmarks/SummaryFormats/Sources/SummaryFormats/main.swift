@@ -10,6 +10,13 @@ import SyntheticApps
 //     SummaryFormats [--repetitions N] [--inputs app,real] [--modules N] [--files-per-module N]
 //                    [--checkouts DIR] [--keep] [--save DIR]
 //     SummaryFormats --count FORMAT --phase encode|decode --load DIR    (under callgrind)
+//
+// `--save DIR` writes each input set's summaries in digen's format to DIR/app and DIR/real;
+// `--count` loads such a folder and runs one encode or decode pass of the format whose name starts
+// with FORMAT (binary, json, property), inside `countedPhase`, for instruction counts:
+//
+//     strip --strip-debug -o /tmp/SummaryFormats .build/release/SummaryFormats   # valgrind 3.19 cannot read DWARF 5
+//     valgrind --tool=callgrind --toggle-collect='*countedPhase*' /tmp/SummaryFormats --count json --phase decode --load DIR/app
 
 // MARK: - Settings
 

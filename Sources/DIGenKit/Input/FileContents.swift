@@ -1,0 +1,25 @@
+import Foundation
+
+/// The bytes of files a run reads beyond its own inputs (other modules' files, which their
+/// summaries name), each read from disk at most once however many steps look in it: the step that
+/// looks for the shapes of types and the one that looks for other modules' declarations may both
+/// need the same file.
+final class FileContents: @unchecked Sendable {
+    // Unchecked Sendable: `read` is the only access to `known`, and it holds `lock` while it does.
+    private let lock = NSLock()
+    private var known: [String: [UInt8]?] = [:]
+    private let maximumSize: Int
+
+    init(maximumSize: Int) {
+        self.maximumSize = maximumSize
+    }
+
+    /// The bytes of the regular file at `path`, or nil when it cannot be read whole; read from
+    /// disk the first time only.
+    func read(_ path: String) -> [UInt8]? {
+        if let bytes = lock.withLock({ known[path] }) { return bytes }
+        let bytes = FileReader.bytes(path, maximumSize: maximumSize)
+        lock.withLock { known[path] = bytes }
+        return bytes
+    }
+}
