@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where the command line keeps the fact cache by default, and what names this build of digen
-/// in its entries.
+/// Where the command line keeps the fact cache by default, and the executable whose bytes name
+/// this build of digen in its entries.
 enum CacheLocation {
     /// `$DIGEN_CACHE_DIR`; otherwise, except on a CI machine (`$CI` set, as CI services set it),
     /// the platform's per-user cache folder: `~/Library/Caches/digen` on Apple platforms,
@@ -23,21 +23,12 @@ enum CacheLocation {
         #endif
     }
 
-    /// The running executable's size and modification time: every build of digen reads files
-    /// into its own entries, so a changed reader never meets facts an older one stored.
-    static var executableIdentity: String {
+    /// The running executable, whose bytes name this build in the cache (`CheckOptions.nameBuild`).
+    static var executablePath: String {
         #if os(Linux)
-        let executable = "/proc/self/exe"
+        "/proc/self/exe"
         #else
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        Bundle.main.executablePath ?? CommandLine.arguments[0]
         #endif
-        var status = stat()
-        guard stat(executable, &status) == 0 else { return " build unknown-\(ProcessInfo.processInfo.processIdentifier)" }
-        #if canImport(Darwin)
-        let modified = status.st_mtimespec
-        #else
-        let modified = status.st_mtim
-        #endif
-        return " build \(status.st_size)-\(modified.tv_sec).\(modified.tv_nsec)"
     }
 }

@@ -151,7 +151,7 @@ struct SourceOptions: ParsableArguments {
         options.root = root
         options.moduleName = moduleName
         options.cacheDirectory = noCache ? nil : cacheDir ?? CacheLocation.defaultDirectory
-        options.cacheIdentity += CacheLocation.executableIdentity
+        options.nameBuild(executable: CacheLocation.executablePath)
         return options
     }
 }

@@ -32,6 +32,9 @@ public struct Analysis: Sendable {
     var needlePaths: [NeedlePath] = []
     /// The WhoopDI and Drip graph the rules checked (empty when the sources use neither).
     public var graph = StaticGraph()
+    /// The hash of the content of every file the run read, by path (its sources, the summaries,
+    /// other modules' files), when the options ask for it (`CheckOptions.recordsFilesRead`).
+    var filesRead: [String: ContentHash] = [:]
     /// What the generated WhoopDI accessors and Drip builders name of other modules, and how those
     /// modules declare it (`nil` when the run reads no other module): what generation leaves out.
     var otherModules: CrossModuleStyleAccess.Findings?

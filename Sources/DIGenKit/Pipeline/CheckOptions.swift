@@ -32,7 +32,10 @@ public struct CheckOptions: Hashable, Sendable {
     /// The folder of the per-file fact cache (`--cache-dir`); `nil` for no cache.
     public var cacheDirectory: String?
     /// What, besides a file's content, decides the facts the cache keeps for it: this digen's
-    /// version and build. The command line adds the executable's size and modification time.
+    /// version and build. The command line adds a hash of the executable (`nameBuild`).
+    /// Whether the run records the content of every file it reads (`Analysis.filesRead`), so that
+    /// the run cache stores its answer only under the key of what it read.
+    var recordsFilesRead = false
     public var cacheIdentity = "digen \(DIGen.version) facts \(FactCache.formatVersion) summary \(ModuleSummary.formatVersion)"
 
     /// The fact cache the options name, or `nil`.
@@ -75,6 +78,11 @@ public struct CheckOptions: Hashable, Sendable {
         if let moduleName, moduleName.isEmpty || moduleName.contains(where: { $0.isWhitespace || $0 == "/" }) {
             problems.append("--module-name must be a module's name, not \"\(moduleName)\".")
         }
+        // An empty path would mean the working directory: a script that passes an unset variable
+        // (`--cache-dir "$CACHE"`) would fill it.
+        if cacheDirectory?.isEmpty == true { problems.append("--cache-dir must name a folder, not be empty.") }
+        if root?.isEmpty == true { problems.append("--root must name a folder, not be empty.") }
+        if summaryPaths.contains("") { problems.append("--summary must name a file, not be empty.") }
         return problems
     }
 
@@ -91,5 +99,15 @@ public struct CheckOptions: Hashable, Sendable {
         self.collectParsingInfo = collectParsingInfo
         self.pluginized = pluginized
         self.accessRules = accessRules
+    }
+}
+
+extension CheckOptions {
+    /// Names the build of digen at `executable` in the cache's keys (`BuildIdentity`); nothing
+    /// when the run uses no cache.
+    public mutating func nameBuild(executable: String) {
+        guard let cacheDirectory, !cacheDirectory.isEmpty else { return }
+        cacheIdentity += " " + BuildIdentity.of(
+            executable: executable, cacheDirectory: RelativePath.resolve(cacheDirectory, against: scan.workingDirectory))
     }
 }

@@ -43,9 +43,9 @@ extension DIGen {
     public static func runCheck(_ options: CheckOptions, loggingLevel: LoggingLevel = .warning) -> CommandOutput {
         let memo = RunMemo(command: "check", options, loggingLevel: loggingLevel)
         if let output = memo?.recalled() { return output }
-        let analysis = check(options)
+        let analysis = check(memo?.recording(options) ?? options)
         var output = checkOutput(for: analysis, loggingLevel: loggingLevel)
-        memo?.store(output, written: nil)
+        memo?.store(output, written: nil, analysis: analysis)
         output.spent.keep(analysis)
         return output
     }

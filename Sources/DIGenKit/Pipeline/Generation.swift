@@ -69,7 +69,7 @@ extension DIGen {
             ],
             destination: destination)
         if let output = memo?.recalled() { return output }
-        let generated = generatedCode(options, generateOptions)
+        let generated = generatedCode(memo?.recording(options) ?? options, generateOptions)
         let code = generated.text
         var analysis = generated.analysis
         var remarks: [String] = []
@@ -105,7 +105,7 @@ extension DIGen {
             // The last line a build log shows (the plugin's output ends with it): what failed.
             output.standardError += "digen: generate failed: \(absolute(outputPath)) was not written; see the errors above.\n"
         }
-        memo?.store(output, written: written)
+        memo?.store(output, written: written, analysis: generated.analysis)
         output.spent.keep(generated)
         return output
     }

@@ -51,10 +51,11 @@ extension DIGen {
         let read = ParallelRunner.run(
             count: paths.count, concurrencyLimit: options.concurrencyLimit ?? ProcessInfo.processInfo.activeProcessorCount, timeout: nil
         ) { index in
-            ModuleSummary.load(paths[index], root: root, maximumSize: maximumSize)
+            ModuleSummary.load(paths[index], root: root, maximumSize: maximumSize, hashing: options.recordsFilesRead)
         }.outputs
-        for (path, outcome) in zip(paths, read) {
-            guard let outcome else { continue }
+        for (path, result) in zip(paths, read) {
+            guard let (outcome, content) = result else { continue }
+            if let content { analysis.filesRead[path] = content }
             switch outcome {
             case .summary(let summary):
                 if let earlier = firstPath[summary.module] {

@@ -28,8 +28,11 @@ struct Run {
         let cache = options.makeFactCache()
         self.cache = cache
         let (selected, maximumSize) = (options.styles.styles, options.scan.maximumFileSize)
+        let hashing = options.recordsFilesRead
         read = { path in
-            FileSummarizer.reading(path: path, selected: selected, maximumSize: maximumSize, cache: cache, readingForDrip: selected.contains(.drip))
+            FileSummarizer.reading(
+                path: path, selected: selected, maximumSize: maximumSize, cache: cache, readingForDrip: selected.contains(.drip),
+                hashing: hashing)
         }
     }
 
@@ -89,13 +92,15 @@ struct Run {
         if importsDrip && overran.isEmpty {
             for index in readings.indices {
                 guard let dripReading = readings[index]?.dripReading else { continue }
-                readings[index] = FileReading(outcome: .summarized(dripReading))
+                readings[index]?.outcome = .summarized(dripReading)
+                readings[index]?.dripReading = nil
             }
         }
         var reading = Reading(summaries: [], skipped: [], importsDrip: importsDrip)
         var dripReadings: [String: FileSummary] = [:]
         for (index, read) in readings.enumerated() {
             if keepingFacts, let dripReading = read?.dripReading { dripReadings[files[index]] = dripReading }
+            if let content = read?.content { analysis.filesRead[files[index]] = content }
             switch read?.outcome {
             case .summarized(let summary)?:
                 reading.summaries.append(summary)
@@ -190,6 +195,8 @@ struct Run {
         /// How many Needle paths were resolved.
         var pathsChecked: Int
         var spent: SpentValues
+        /// The hashes of other modules' files the stage read, when the options ask for them.
+        var otherFilesRead: [String: ContentHash]
     }
 
     /// Needle's model (with the declaration loops and, when checking, its paths) and the WhoopDI
@@ -199,7 +206,7 @@ struct Run {
         options.progress?.begin(checkingPaths ? "building and checking the graph" : "building the graph")
         let (options, concurrencyLimit, checkingPaths, selected) = (options, concurrencyLimit, checkingPaths, selected)
         // Other modules' files, read at most once whichever steps below look in them.
-        let otherFiles = FileContents(maximumSize: options.scan.maximumFileSize)
+        let otherFiles = FileContents(maximumSize: options.scan.maximumFileSize, hashing: options.recordsFilesRead)
         let parts = ParallelRunner.run(count: 2, concurrencyLimit: concurrencyLimit, timeout: nil) { part -> GraphStagePart in
             if part == 0 {
                 // The reading stage's last step, for the WhoopDI and Drip part only; then its graph.
@@ -239,7 +246,7 @@ struct Run {
         checked.loops = loops
         checked.names = index.names
         checked.otherModules = otherModules
-        return Graph(checked: checked, pathsChecked: paths?.pathsChecked ?? 0, spent: styles.spent)
+        return Graph(checked: checked, pathsChecked: paths?.pathsChecked ?? 0, spent: styles.spent, otherFilesRead: otherFiles.contents)
     }
 
     // MARK: Rules
@@ -262,6 +269,7 @@ struct Run {
             }
         }
         analysis.spent.keep(graph.spent)
+        analysis.filesRead.merge(graph.otherFilesRead) { own, _ in own }
     }
 }
 

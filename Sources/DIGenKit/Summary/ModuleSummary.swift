@@ -106,11 +106,24 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
     /// The summary at `path`, its paths taken from `root`, with each file marked as the
     /// summary's module's; or the diagnostic that says why it cannot be read.
     static func load(_ path: String, root: String, maximumSize: Int) -> Loaded {
+        load(path, root: root, maximumSize: maximumSize, bytes: nil)
+    }
+
+    /// `load`, and with `hashing` the hash of the bytes it read.
+    static func load(_ path: String, root: String, maximumSize: Int, hashing: Bool) -> (loaded: Loaded, content: ContentHash?) {
+        guard case .bytes(let bytes) = FileReader.read(path, maximumSize: maximumSize) else {
+            return (load(path, root: root, maximumSize: maximumSize, bytes: nil), nil)
+        }
+        return (load(path, root: root, maximumSize: maximumSize, bytes: bytes), hashing ? bytes.withUnsafeBufferPointer(ContentHash.init) : nil)
+    }
+
+    /// The summary in `read`, the bytes of `path` (nil: read them here).
+    private static func load(_ path: String, root: String, maximumSize: Int, bytes read: [UInt8]?) -> Loaded {
         func problem(_ message: String, _ notes: [String] = []) -> Loaded {
             .problem(Diagnostic(id: .badSummary, location: .startOf(path), message: message, notes: notes))
         }
         let bytes: [UInt8]
-        switch FileReader.read(path, maximumSize: maximumSize) {
+        switch read.map(FileReader.Outcome.bytes) ?? FileReader.read(path, maximumSize: maximumSize) {
         case .bytes(let read): bytes = read
         case .failure(let reason): return problem("Could not read the module summary \(path): \(reason)")
         case .notRegular(let kind): return problem("Could not read the module summary \(path): it is \(kind), not a regular file.")

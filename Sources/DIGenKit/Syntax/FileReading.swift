@@ -12,6 +12,8 @@ struct FileReading: Sendable {
     /// Drip, taken from the same tree. The run uses it instead of the summary when another of
     /// its files imports Drip (`RunImports`); `digen summarize` keeps it when it says more.
     var dripReading: FileSummary?
+    /// The hash of the bytes read, when the run records what it read (`CheckOptions.recordsFilesRead`).
+    var content: ContentHash?
 
     init(outcome: FileSummarizer.Outcome, skippedBytes: [UInt8]? = nil, dripReading: FileSummary? = nil) {
         self.outcome = outcome

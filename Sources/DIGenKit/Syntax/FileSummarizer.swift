@@ -46,7 +46,7 @@ enum FileSummarizer {
     /// another file imports Drip.
     static func reading(
         path: String, selected: Set<Style> = Set(Style.allCases), maximumSize: Int = ScanOptions.defaultMaximumFileSize,
-        alsoReading: Set<Style> = [], cache: FactCache? = nil, readingForDrip: Bool = false
+        alsoReading: Set<Style> = [], cache: FactCache? = nil, readingForDrip: Bool = false, hashing: Bool = false
     ) -> FileReading {
         let raw: [UInt8]
         let bytes: [UInt8]
@@ -56,6 +56,17 @@ enum FileSummarizer {
         case .problem(let diagnostic):
             return FileReading(outcome: .failed(diagnostic))
         }
+        var reading = reading(
+            raw: raw, text: bytes, path: path, selected: selected, alsoReading: alsoReading, cache: cache, readingForDrip: readingForDrip)
+        if hashing { reading.content = raw.withUnsafeBufferPointer(ContentHash.init) }
+        return reading
+    }
+
+    /// `reading(path:…)` of the bytes read from `path` (`raw`) and their text.
+    private static func reading(
+        raw: [UInt8], text bytes: [UInt8], path: String, selected: Set<Style>, alsoReading: Set<Style>, cache: FactCache?,
+        readingForDrip: Bool
+    ) -> FileReading {
         guard mayDeclareDI(bytes) else { return FileReading(outcome: .skipped, skippedBytes: raw) }
         // A file digen wrote (found among the sources) holds wiring, not the app's graph.
         guard !isGenerated(bytes) else { return FileReading(outcome: .generated) }

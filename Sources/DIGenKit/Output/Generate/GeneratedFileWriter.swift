@@ -24,14 +24,9 @@ enum GeneratedFileWriter {
 
     /// Writes `bytes` as `write(_:to:protecting:)` writes text.
     static func write(_ bytes: [UInt8], to path: String, protecting protectedPaths: Set<String> = []) throws -> Outcome {
+        if let refusal = refusal(at: path, protecting: protectedPaths) { throw refusal }
         var status = stat()
         let exists = lstat(path, &status) == 0
-        if exists, let kind = FileReader.kindIfNotRegular(status) {
-            throw Refusal(description: "it is \(kind), and digen writes only regular files; remove it or choose another path.")
-        }
-        if protectedPaths.contains(path) || (exists && protectedPaths.contains(where: { isSameFile($0, status) })) {
-            throw Refusal(description: "it is one of the sources digen read; choose another path.")
-        }
         if exists, Int(status.st_size) == bytes.count,
            case .bytes(let existing) = FileReader.read(path, maximumSize: bytes.count), existing == bytes {
             return .unchanged
@@ -58,6 +53,21 @@ enum GeneratedFileWriter {
 
     /// The temporary file a run of process `process` writes `name` through: hidden, and named
     /// after the process so that a later run can tell an abandoned one.
+    /// Why nothing may be written at `path`: something other than a regular file is there (a
+    /// symbolic link is not followed), or it is one of `protectedPaths`; nil when it may be. The
+    /// run cache asks the same before it trusts what it wrote there.
+    static func refusal(at path: String, protecting protectedPaths: Set<String> = []) -> Refusal? {
+        var status = stat()
+        let exists = lstat(path, &status) == 0
+        if exists, let kind = FileReader.kindIfNotRegular(status) {
+            return Refusal(description: "it is \(kind), and digen writes only regular files; remove it or choose another path.")
+        }
+        if protectedPaths.contains(path) || (exists && protectedPaths.contains(where: { isSameFile($0, status) })) {
+            return Refusal(description: "it is one of the sources digen read; choose another path.")
+        }
+        return nil
+    }
+
     static func temporaryName(for name: String, process: pid_t) -> String {
         ".\(name).digen-\(process).tmp"
     }

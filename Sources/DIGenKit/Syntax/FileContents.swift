@@ -9,9 +9,18 @@ final class FileContents: @unchecked Sendable {
     private let lock = NSLock()
     private var known: [String: [UInt8]?] = [:]
     private let maximumSize: Int
+    /// Whether `read` hashes what it reads (`CheckOptions.recordsFilesRead`).
+    private let hashing: Bool
+    private var hashes: [String: ContentHash] = [:]
 
-    init(maximumSize: Int) {
+    init(maximumSize: Int, hashing: Bool = false) {
         self.maximumSize = maximumSize
+        self.hashing = hashing
+    }
+
+    /// The hash of each file read, when hashing.
+    var contents: [String: ContentHash] {
+        lock.withLock { hashes }
     }
 
     /// The bytes of the regular file at `path`, or nil when it cannot be read whole; read from
@@ -19,7 +28,11 @@ final class FileContents: @unchecked Sendable {
     func read(_ path: String) -> [UInt8]? {
         if let bytes = lock.withLock({ known[path] }) { return bytes }
         let bytes = FileReader.bytes(path, maximumSize: maximumSize)
-        lock.withLock { known[path] = bytes }
+        let hash = hashing ? bytes.map { $0.withUnsafeBufferPointer(ContentHash.init) } : nil
+        lock.withLock {
+            known[path] = bytes
+            if let hash { hashes[path] = hash }
+        }
         return bytes
     }
 }
