@@ -19,6 +19,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var reporting: ReportOptions
 
     func run() throws {
+        if let report = reporting.report { try refuseOutputs(RunFiles(outputs: [("--report", report)], inputs: sources.inputFiles)) }
         let progress = sources.makeProgress()
         let options = sources.checkOptions(reportingTo: progress)
         let output = DIGen.runCheck(options, loggingLevel: sources.level)

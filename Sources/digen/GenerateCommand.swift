@@ -65,6 +65,10 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
+        var outputs = [(option: "the destination", path: destinationPath)]
+        if let report = reporting.report { outputs.append(("--report", report)) }
+        if emitInputDepsFile { outputs.append(("--emit-input-deps-file", DIGen.inputDepsPath(for: destinationPath))) }
+        try refuseOutputs(RunFiles(outputs: outputs, inputs: sources.inputFiles + (headerDoc.map { [("--header-doc", $0)] } ?? [])))
         let progress = sources.makeProgress()
         let options = sources.checkOptions(reportingTo: progress)
         let output = DIGen.runGenerate(

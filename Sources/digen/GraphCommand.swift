@@ -28,6 +28,7 @@ struct GraphCommand: ParsableCommand {
     var rootComponentName: String?
 
     func run() throws {
+        if let output { try refuseOutputs(RunFiles(outputs: [("--output", output)], inputs: sources.inputFiles)) }
         let progress = sources.makeProgress()
         let result = DIGen.runGraph(
             sources.checkOptions(reportingTo: progress), format: format, outputPath: output,

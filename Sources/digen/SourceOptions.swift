@@ -62,6 +62,12 @@ struct SourceOptions: ParsableArguments {
         completion: .file())
     var summary: [String] = []
 
+    /// The files the run reads that its options name, with the option (or argument) that names
+    /// each: for `refuseOutputs`.
+    var inputFiles: [(option: String, path: String)] {
+        sourceRootPaths.map { ("a source root", $0) } + summary.map { ("--summary", $0) }
+    }
+
     @Option(help: "The folder the paths in module summaries are relative to, when writing and when reading them. (default: the current directory)", completion: .directory)
     var root: String?
 
@@ -154,6 +160,15 @@ struct SourceOptions: ParsableArguments {
         options.nameBuild(executable: CacheLocation.executablePath)
         return options
     }
+}
+
+/// Ends the command when `files` has an output that is an input or another output: each such
+/// pair printed as a `digen/OutputNotWritten` error, before anything is read, exit code 2.
+func refuseOutputs(_ files: RunFiles) throws {
+    let problems = files.problems(workingDirectory: FileManager.default.currentDirectoryPath)
+    guard !problems.isEmpty else { return }
+    CommandOutput(exitCode: 2, standardError: problems.map { $0.description + "\n" }.joined(), diagnostics: problems).write()
+    throw ExitCode(2)
 }
 
 /// Ends the command when `problems` (sentences about option values) is not empty: each printed

@@ -40,6 +40,10 @@ struct SummarizeCommand: ParsableCommand {
     }
 
     func run() throws {
+        var outputs = [(option: "the destination", path: destinationPath)]
+        if let swiftStamp { outputs.append(("--swift-stamp", swiftStamp)) }
+        if let report = reporting.report { outputs.append(("--report", report)) }
+        try refuseOutputs(RunFiles(outputs: outputs, inputs: sources.inputFiles))
         let progress = sources.makeProgress()
         let options = sources.checkOptions(reportingTo: progress)
         let output = DIGen.runSummarize(

@@ -27,7 +27,7 @@ extension DIGen {
 
     /// Where `--emit-input-deps-file` writes the list of inputs for the output at `destination`:
     /// beside it, its extension replaced by `.inputs`, as Needle does.
-    static func inputDepsPath(for destination: String) -> String {
+    public static func inputDepsPath(for destination: String) -> String {
         URL(fileURLWithPath: destination).deletingPathExtension().appendingPathExtension("inputs").path
     }
 
@@ -48,9 +48,16 @@ extension DIGen {
         }
         var generateOptions = generate
         if let headerDocPath {
-            guard let data = FileManager.default.contents(atPath: absolute(headerDocPath)),
-                  let text = String(data: data, encoding: .utf8)
-            else {
+            // Bounded like every other input: a header is a few lines.
+            let maximumSize = options.scan.maximumFileSize
+            let read = FileReader.read(absolute(headerDocPath), maximumSize: maximumSize)
+            if case .tooLarge(let size) = read {
+                let diagnostic = Diagnostic(
+                    id: .fileTooLarge, location: .startOf(absolute(headerDocPath)),
+                    message: "The header doc file \(absolute(headerDocPath)) is \(size) bytes, larger than the \(maximumSize >> 20) MB digen reads (--max-file-size).")
+                return CommandOutput(exitCode: 2, standardError: diagnostic.description + "\n", diagnostics: [diagnostic])
+            }
+            guard case .bytes(let data) = read, let text = String(bytes: data, encoding: .utf8) else {
                 let diagnostic = Diagnostic(
                     id: .outputNotWritten, location: nil,
                     message: "Could not read the header doc file at \(absolute(headerDocPath)).")

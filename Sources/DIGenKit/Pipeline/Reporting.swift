@@ -15,9 +15,12 @@ extension CommandOutput {
     public func reported(_ settings: ReportSettings, command: String, options: CheckOptions) -> CommandOutput {
         let paths = ReportPaths(root: options.summaryRoot, workingDirectory: options.scan.workingDirectory)
         let relative = diagnostics.map(paths.relative)
+        // SARIF and annotations make each location relative to the root themselves: they are
+        // given the locations as read, so that a path is made relative once.
+        let located = diagnostics.map(paths.relativeMessage)
         let report = DiagnosticReport(
             command: command, exitCode: exitCode, summary: settings.relativePaths ? summary.map(paths.relativeText) : summary,
-            diagnostics: settings.relativePaths || settings.format == .sarif ? relative : diagnostics)
+            diagnostics: settings.format == .sarif ? located : settings.relativePaths ? relative : diagnostics)
         var output = self
         if settings.relativePaths {
             output.standardError = paths.relativeText(standardError)
@@ -25,7 +28,7 @@ extension CommandOutput {
         }
         let showsText = settings.format == .text || settings.reportPath != nil
         if settings.githubAnnotations && showsText {
-            output.standardOutput += relative.map { GitHubAnnotation.line(for: $0, paths: paths) + "\n" }.joined()
+            output.standardOutput += located.map { GitHubAnnotation.line(for: $0, paths: paths) + "\n" }.joined()
         }
         guard let reportPath = settings.reportPath else {
             if settings.format != .text {

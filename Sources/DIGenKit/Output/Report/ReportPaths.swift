@@ -24,8 +24,16 @@ struct ReportPaths {
     /// `diagnostic` with its file, and the paths its message and notes name, relative to the root
     /// where they lie inside it.
     func relative(_ diagnostic: Diagnostic) -> Diagnostic {
-        var relative = diagnostic
+        var relative = relativeMessage(diagnostic)
         relative.location?.file = self.relative(diagnostic.location?.file ?? "") ?? diagnostic.location?.file ?? ""
+        return relative
+    }
+
+    /// `diagnostic` with the paths its message and notes name relative to the root, and its
+    /// location as it was: for the reports that make the location relative themselves (SARIF,
+    /// annotations), so that it is made relative once.
+    func relativeMessage(_ diagnostic: Diagnostic) -> Diagnostic {
+        var relative = diagnostic
         relative.message = relativeText(diagnostic.message)
         relative.notes = diagnostic.notes.map(relativeText)
         return relative

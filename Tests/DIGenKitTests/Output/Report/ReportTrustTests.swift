@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import DIGenKit
+
+/// What a report names and what a run reads beside its sources can be trusted (issue 41), case by
+/// case from `Fixtures/Reproducers/trust/`.
+@Suite struct ReportTrustTests {
+    /// The reproducer's `work/src/App.swift` (one `digen/MisspelledName` at 10:42), copied into a
+    /// new folder that is the working directory.
+    private static func work() throws -> (directory: TemporaryDirectory, output: CommandOutput, options: CheckOptions) {
+        let directory = try TemporaryDirectory()
+        let text = try String(contentsOfFile: Fixture.path("Reproducers/trust/report-paths-root-not-cwd/work/src/App.swift"), encoding: .utf8)
+        try directory.write("work/src/App.swift", text)
+        let options = CheckOptions(scan: ScanOptions(sourceRootPaths: ["src"], workingDirectory: directory.path + "/work"))
+        return (directory, DIGen.runCheck(options), options)
+    }
+
+    private static func uris(_ output: CommandOutput, root: String?, options: CheckOptions) -> [String] {
+        var options = options
+        options.root = root
+        let sarif = output.reported(ReportSettings(format: .sarif), command: "check", options: options).standardOutput
+        return sarif.split(separator: "\n").filter { $0.contains("\"uri\"") }.map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// `report-paths-root-not-cwd`: SARIF URIs and annotation paths are relative to `--root` once,
+    /// wherever the run starts.
+    @Test func reportPathsAreRelativeToTheRootOnceWhateverTheWorkingDirectory() throws {
+        let (directory, output, options) = try Self.work()
+        #expect(output.exitCode == 1)
+        #expect(Self.uris(output, root: "src", options: options) == ["\"uri\" : \"App.swift\","])
+        #expect(Self.uris(output, root: directory.path, options: options) == ["\"uri\" : \"work/src/App.swift\","])
+        #expect(Self.uris(output, root: nil, options: options) == ["\"uri\" : \"src/App.swift\","])
+        var rooted = options
+        rooted.root = "src"
+        let annotated = output.reported(ReportSettings(githubAnnotations: true), command: "check", options: rooted).standardOutput
+        #expect(annotated.hasPrefix("::error file=App.swift,line=10,"))
+    }
+
+    /// `header-doc-unbounded`: the header doc is an input like the others, bounded by
+    /// `--max-file-size`.
+    @Test func aHeaderDocLargerThanTheLimitIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let header = try directory.write("header.txt", String(repeating: "// a header line\n", count: 70_000))
+        var options = ArcadeApp.options
+        options.scan.maximumFileSize = 1 << 20
+        let output = DIGen.runGenerate(outputPath: directory.path + "/Out.swift", options, headerDocPath: header)
+        #expect(output.exitCode == 2)
+        #expect(output.standardError == "\(header):1:1: error: The header doc file \(header) is 1190000 bytes, larger than the 1 MB digen reads (--max-file-size). [digen/FileTooLarge]\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/Out.swift"))
+    }
+
+    /// `outputs-overwrite-inputs`: an output that is an input of the run (the header doc, a
+    /// summary) or another of its outputs (the report over the generated file, the stamp over
+    /// the summary) is refused before the run, with the pair named; a link to an input is that
+    /// input.
+    @Test func anOutputThatIsAnInputOrAnotherOutputIsRefusedWithThePairNamed() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("header.txt", "// header\n")
+        try directory.write("feed.summary", "not read")
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/link.txt", withDestinationPath: "header.txt")
+        let files = RunFiles(
+            outputs: [("the destination", "Out.swift"), ("--report", "./Out.swift"), ("--swift-stamp", "link.txt"), ("--report", "feed.summary")],
+            inputs: [("a source root", "Sources"), ("--summary", "feed.summary"), ("--header-doc", "header.txt")])
+        #expect(files.problems(workingDirectory: directory.path).map(\.description) == [
+            "digen: error: --report ./Out.swift is also the destination Out.swift: digen would overwrite it; choose another path. [digen/OutputNotWritten]",
+            "digen: error: --swift-stamp link.txt is also --header-doc header.txt: digen would overwrite it; choose another path. [digen/OutputNotWritten]",
+            "digen: error: --report feed.summary is also --summary: digen would overwrite it; choose another path. [digen/OutputNotWritten]",
+        ])
+        #expect(RunFiles(outputs: [("the destination", "Out.swift")], inputs: [("--header-doc", "header.txt")])
+            .problems(workingDirectory: directory.path).isEmpty)
+    }
+}
