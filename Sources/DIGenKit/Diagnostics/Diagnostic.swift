@@ -24,12 +24,14 @@ public struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Compiler-style text: `path:line:column: error: message [digen/Id]`, then one
-    /// `path:line:column: note: …` line per note.
+    /// `path:line:column: note: …` line per note. Control characters in the path, the message and
+    /// the notes (which quote names from the sources) are escaped (`PrintableText`), so each is one
+    /// line whatever the sources hold.
     public var description: String {
-        let prefix = location.map { "\($0): " } ?? "digen: "
-        var lines = ["\(prefix)\(severity.rawValue): \(message) [\(id.rawValue)]"]
+        let prefix = location.map { "\(PrintableText.escaped($0.description)): " } ?? "digen: "
+        var lines = ["\(prefix)\(severity.rawValue): \(PrintableText.escaped(message)) [\(id.rawValue)]"]
         for note in notes {
-            lines.append("\(prefix)note: \(note)")
+            lines.append("\(prefix)note: \(PrintableText.escaped(note))")
         }
         return lines.joined(separator: "\n")
     }

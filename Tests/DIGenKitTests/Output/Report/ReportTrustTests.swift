@@ -69,4 +69,30 @@ import Testing
         #expect(RunFiles(outputs: [("the destination", "Out.swift")], inputs: [("--header-doc", "header.txt")])
             .problems(workingDirectory: directory.path).isEmpty)
     }
+
+    /// `gha-commands-via-stderr`: a file name or a quoted key name with line breaks (or escape
+    /// characters) cannot start a line of its own, so it cannot forge a workflow command.
+    @Test func noNameFromTheSourcesCanStartALineOfItsOwn() throws {
+        let directory = try TemporaryDirectory()
+        let reproducer = "Reproducers/trust/gha-commands-via-stderr/src/Messages.swift"
+        try directory.write("src/Messages.swift", try String(contentsOfFile: Fixture.path(reproducer), encoding: .utf8))
+        try directory.write("src/x\n::warning file=plain.swift,line=1::forged\u{1B}[31m.swift", """
+            import WhoopDIKit
+
+            final class Mod: DependencyModule {
+                override func defineDependencies() {
+                    factory { Service(v: try self.get("missing")) }
+                }
+            }
+            struct Service { let v: Int }
+            """)
+        let output = DIGen.runCheck(directory.options(["src"]))
+        #expect(output.exitCode == 1)
+        let lines = output.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 6)
+        #expect(!lines.contains { $0.hasPrefix("::") || $0.contains("\u{1B}") })
+        #expect(output.standardError.contains("error: Missing dependency for Int with name: first line\\n::error file=evil.swift,line=1::injected through a name [digen/MissingDependency]"))
+        #expect(output.standardError.contains("/src/x\\n::warning file=plain.swift,line=1::forged\\u{1B}[31m.swift:5:34: error: "))
+        #expect(PrintableText.escaped("tab\tstays, \r and \u{7F} and \u{85} do not") == "tab\tstays, \\r and \\u{7F} and \\u{85} do not")
+    }
 }
