@@ -366,10 +366,10 @@ struct NeedleCodeGenerator {
     }
 
     /// The name of a stored property holding component `name`: the name with its first letter
-    /// lowercased, as Needle writes it.
+    /// lowercased, as Needle writes it (in backquotes when that is a keyword: `` `default` ``).
     static func variableName(_ name: String) -> String {
         guard let first = name.first else { return name }
-        return first.lowercased() + name.dropFirst()
+        return SwiftSpelling.identifier(first.lowercased() + name.dropFirst())
     }
 
     private func literal(_ text: String) -> String {

@@ -7,13 +7,7 @@ enum AccessorNaming {
     static let reserved = WhoopNames.libraryMembers
 
     /// Swift keywords, which a function name must write in backquotes.
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
-        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
-        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "false",
-        "is", "nil", "super", "throws", "true", "try", "any", "some", "await", "consume", "copy", "discard", "each",
-    ]
+    static var keywords: Set<String> { SwiftSpelling.keywords }
 
     /// A unique name per key, in the order of `keys`' descriptions.
     static func names(for keys: [GraphKey]) -> [GraphKey: String] {
@@ -33,20 +27,9 @@ enum AccessorNaming {
         return result
     }
 
-    /// Names that are not keywords but cannot stand bare as a member's name.
-    private static let specialNames: Set<String> = ["self", "Self", "Any", "Type", "Protocol", "_"]
-
-    /// `name` written so it can stand as a function or property name: in backquotes when it is
-    /// a keyword or not a plain identifier (a raw identifier such as `` `my value` ``); digen
-    /// reads `` `class` `` as the name `class`, as Swift does.
+    /// `name` written so it can stand as a function or property name (`SwiftSpelling.identifier`).
     static func escaped(_ name: String) -> String {
-        keywords.contains(name) || specialNames.contains(name) || !isPlainIdentifier(name) ? "`\(name)`" : name
-    }
-
-    /// Whether `name` is a letter or `_` followed by letters, digits and `_`.
-    private static func isPlainIdentifier(_ name: String) -> Bool {
-        guard let first = name.first, first == "_" || first.isLetter else { return false }
-        return name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+        SwiftSpelling.identifier(name)
     }
 
     private static func name(for key: GraphKey) -> String {

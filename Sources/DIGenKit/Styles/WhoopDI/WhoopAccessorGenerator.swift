@@ -60,7 +60,7 @@ struct WhoopAccessorGenerator {
                 // is async: a synchronous call is a compile error rather than a failure at run time.
                 let isAsync = accessor.definitions.contains { $0.isAsync == true }
                 let function = isAsync ? "injectAsync" : "inject"
-                let call = accessor.key.name.map { "\(function)(\(Self.literal($0)))" } ?? "\(function)()"
+                let call = accessor.key.name.map { "\(function)(\(SwiftSpelling.stringLiteral($0)))" } ?? "\(function)()"
                 // A key every definition of which is main-actor is made on the main actor only, so
                 // its accessor is main-actor: a call from elsewhere is a compile error rather
                 // than a failure at run time.
@@ -76,7 +76,7 @@ struct WhoopAccessorGenerator {
 
     /// `/// Pump, no name: a singleton in KitchenModule (main.swift:26).`, one line per definition.
     private func documentation(_ accessor: Accessor) -> String {
-        let named = accessor.key.name.map { "named \"\($0)\"" } ?? "no name"
+        let named = accessor.key.name.map { "named \"\(SwiftSpelling.commentText($0))\"" } ?? "no name"
         var out = "    /// `\(accessor.type)`, \(named):"
         let places = accessor.definitions.map { binding in
             let file = binding.location.file.split(separator: "/").last.map(String.init) ?? binding.location.file
@@ -86,7 +86,7 @@ struct WhoopAccessorGenerator {
             case .accumulation: what = "an accumulation in \(binding.owner)"
             default: what = "a \(binding.kind.rawValue) in \(binding.owner)"
             }
-            return "\(what) (\(file):\(binding.location.line))"
+            return "\(what) (\(SwiftSpelling.commentText(file)):\(binding.location.line))"
         }
         if places.count == 1 { return out + " \(places[0]).\n" }
         let accumulated = accessor.definitions.allSatisfy { $0.kind == .accumulation }
@@ -95,21 +95,5 @@ struct WhoopAccessorGenerator {
             : " defined \(places.count) times; the container's last one is used.\n"
         for place in places { out += "    /// - \(place)\n" }
         return out
-    }
-
-    /// A Swift string literal of `text`.
-    static func literal(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default: escaped.append(character)
-            }
-        }
-        return "\"" + escaped + "\""
     }
 }
