@@ -91,6 +91,8 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
     enum LoadProblem: Error {
         case notASummary
         case version(Int)
+        /// A field that does not say what it must: `what` names it.
+        case invalid(String)
     }
 
     /// The first bytes of every summary file, so that a summary is known for one at a glance
@@ -133,6 +135,7 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
         guard bytes.starts(with: magic) else { return problem("\(path) is not a digen module summary.", [remake]) }
         do {
             var summary = try SummaryCoding.decode(ModuleSummary.self, from: Array(bytes.dropFirst(magic.count)), .relative(to: root))
+            if let invalid = SummaryChecks.problem(in: summary) { throw LoadProblem.invalid(invalid) }
             for index in summary.files.indices { summary.files[index].module = summary.module }
             for index in summary.dripReadings.indices { summary.dripReadings[index].module = summary.module }
             return .summary(summary)
@@ -142,6 +145,8 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
                 [remake])
         } catch LoadProblem.notASummary {
             return problem("\(path) is not a digen module summary.", [remake])
+        } catch LoadProblem.invalid(let what) {
+            return problem("\(path) is not a summary digen wrote: it holds \(what).", [remake])
         } catch {
             return problem("\(path) is a damaged digen module summary: its contents cannot be read.", [remake])
         }

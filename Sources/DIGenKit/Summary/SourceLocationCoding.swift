@@ -6,20 +6,24 @@ extension SourceLocation {
     }
 
     /// Reads a location whole (`{"file", "line", "column"}`), or as `[line, column]` in the
-    /// file a summary's coding is reading (`SummaryCoding`).
+    /// file a summary's coding is reading (`SummaryCoding`). A summary or cache entry is checked,
+    /// not trusted: its lines and columns count from 1.
     public init(from decoder: any Decoder) throws {
         let coding = decoder.userInfo[SummaryCoding.key] as? SummaryCoding
         if let coding, var pair = try? decoder.unkeyedContainer() {
             file = coding.currentFile
             line = try pair.decode(Int.self)
             column = try pair.decode(Int.self)
-            return
+        } else {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let written = try container.decode(String.self, forKey: .file)
+            file = coding.map { $0.loaded(written) } ?? written
+            line = try container.decode(Int.self, forKey: .line)
+            column = try container.decode(Int.self, forKey: .column)
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let written = try container.decode(String.self, forKey: .file)
-        file = coding.map { $0.loaded(written) } ?? written
-        line = try container.decode(Int.self, forKey: .line)
-        column = try container.decode(Int.self, forKey: .column)
+        if coding != nil, line < 1 || column < 1 {
+            throw ModuleSummary.LoadProblem.invalid("a location at line \(line), column \(column) in \(file)")
+        }
     }
 
     /// Writes the location whole, or as `[line, column]` when a summary's coding is writing the

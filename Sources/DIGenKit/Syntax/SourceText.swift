@@ -73,9 +73,36 @@ struct SourceText {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
         guard start >= 0, start <= end, end <= bytes.count else {
-            return TypeNormalizer.collapseWhitespace(node.trimmedDescription)
+            return TypeNormalizer.collapseWhitespace(Self.textWithoutComments(node))
+        }
+        // A comment inside the node (`import // the module` + a new line + `Foundation`) would
+        // swallow the rest of a collapsed line: its text is then rebuilt from the tokens, a space
+        // where trivia was, which gives the same text as collapsing when there is no comment.
+        if bytes[start..<end].contains(UInt8(ascii: "/")), node.tokens(viewMode: .sourceAccurate).contains(where: Self.hasComment) {
+            return TypeNormalizer.collapseWhitespace(Self.textWithoutComments(node))
         }
         return collapsedText(start..<end)
+    }
+
+    /// The tokens of `node`, a space between two where trivia separates them.
+    private static func textWithoutComments(_ node: some SyntaxProtocol) -> String {
+        var text = ""
+        var separated = false
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if !text.isEmpty && (separated || !token.leadingTrivia.isEmpty) { text += " " }
+            text += token.text
+            separated = !token.trailingTrivia.isEmpty
+        }
+        return text
+    }
+
+    private static func hasComment(_ token: TokenSyntax) -> Bool {
+        (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { piece in
+            switch piece {
+            case .lineComment, .blockComment, .docLineComment, .docBlockComment: true
+            default: false
+            }
+        }
     }
 
     /// The text in `range`, with runs of whitespace collapsed.

@@ -19,7 +19,7 @@ import Testing
 
     @Test(arguments: [
         "gen-whoop-multiline-name/broken", "gen-whoop-multiline-name/injection", "gen-component-name-keyword/App.swift",
-        "gen-backquoted-names/drip-keyword",
+        "gen-backquoted-names/drip-keyword", "gen-line-comment-collapsed/needle", "gen-line-comment-collapsed/whoop",
     ])
     func theGeneratedFileParses(_ reproducer: String) throws {
         let directory = try TemporaryDirectory()
