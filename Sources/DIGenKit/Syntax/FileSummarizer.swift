@@ -229,14 +229,8 @@ enum FileSummarizer {
         let visitor = SummaryVisitor(path: path, source: source)
         visitor.walk(tree)
         var summary = visitor.summary
-        let others = styles.subtracting([.needle])
-        if !others.isEmpty {
-            let styleVisitor = StyleVisitor(path: path, source: source, styles: others)
-            styleVisitor.walk(tree)
-            summary.styles = others
-            summary.shapes = styleVisitor.shapes
-            summary.whoop = styleVisitor.whoop
-            summary.drip = styleVisitor.drip
+        if !styles.subtracting([.needle]).isEmpty {
+            summary = restyled(summary, tree, source: source, path: path, styles: styles)
         }
         if tree.hasError {
             let finder = SyntaxProblemFinder(path: path, source: source)
