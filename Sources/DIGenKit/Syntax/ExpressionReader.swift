@@ -172,15 +172,11 @@ struct ExpressionReader {
 
     // MARK: Small readers
 
-    /// The text of a string literal without interpolation, or nil.
+    /// The value of a string literal without interpolation, as the program sees it (escapes
+    /// resolved, a multi-line literal's indentation taken off), or nil. Key names are values: as
+    /// Swift compares `String`s, `"caf\u{E9}"` and `"café"` (and `"cafe\u{301}"`) are one name.
     func stringLiteral(_ expression: ExprSyntax) -> String? {
-        guard let literal = unwrapped(expression).as(StringLiteralExprSyntax.self) else { return nil }
-        var text = ""
-        for segment in literal.segments {
-            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-            text += plain.content.text
-        }
-        return text
+        unwrapped(expression).as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 
     /// The names of a member chain (`self.app.component` gives `["self", "app", "component"]`),

@@ -71,4 +71,20 @@ import Testing
         #expect(SwiftSpelling.stringLiteral("a \"b\" \\ c\r\nd\u{1B}") == "\"a \\\"b\\\" \\\\ c\\r\\nd\\u{1B}\"")
         #expect(SwiftSpelling.commentText("two\nlines") == "two\\nlines")
     }
+
+    /// `whoop-name-literal-text`: a key name is the literal's value, compared as Swift compares
+    /// `String`s, and written back from the value.
+    @Test func keyNamesAreStringValues() throws {
+        let reproducer = "Reproducers/trust/whoop-name-literal-text/"
+        for sources in ["check-escape", "check-nfc", "injectable"] {
+            let analysis = Fixture.check(reproducer + sources)
+            #expect(analysis.exitCode == 0, "\(sources): \(analysis.diagnostics.map(\.description))")
+        }
+        let directory = try TemporaryDirectory()
+        let (text, parses) = try Self.generated([Fixture.path(reproducer + "runtime/App.swift")], in: directory)
+        #expect(parses)
+        #expect(text.contains("inject(\"café\")"))
+        #expect(text.contains("inject(\"a\\nb\")"))
+        #expect(!text.contains("\\\\"))
+    }
 }
