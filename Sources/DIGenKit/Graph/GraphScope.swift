@@ -63,8 +63,10 @@ public struct ScopeRequirement: Codable, Hashable, Sendable {
 
     /// A parent or a module.
     public var kind: Kind
-    /// The type needed.
+    /// The type needed, by name (without backquotes).
     public var typeName: String
+    /// The type as generated code writes it (in backquotes where Swift needs them).
+    public var writtenType: String
     /// The accessor that reads it.
     public var accessorName: String
     /// Where the accessor is declared.
@@ -72,4 +74,14 @@ public struct ScopeRequirement: Codable, Hashable, Sendable {
     /// For a module, whether `M(component)` makes it (its `required init(_ component:)`);
     /// a module whose initializers need more is given to a generated builder as a parameter.
     public var isMadeFromComponent = true
+
+    /// A requirement of `kind` for the type named `typeName`, which generated code writes as
+    /// `writtenType` (by default, the name as Swift needs it written).
+    public init(kind: Kind, typeName: String, writtenType: String? = nil, accessorName: String, location: SourceLocation) {
+        self.kind = kind
+        self.typeName = typeName
+        self.writtenType = writtenType ?? SwiftSpelling.declaredTypeName(typeName)
+        self.accessorName = accessorName
+        self.location = location
+    }
 }

@@ -106,6 +106,9 @@ public struct PropertyDeclaration: Codable, Hashable, Sendable {
     public var getterIsAsync: Bool? = nil
     /// Whether its getter throws (`{ get throws }`); nil when it does not.
     public var getterThrows: Bool? = nil
+    /// The one error type its getter throws (`{ get throws(StoreError) }`), as written; nil when
+    /// it throws any error or none.
+    public var getterThrownType: String? = nil
 }
 
 /// A Swift access level.

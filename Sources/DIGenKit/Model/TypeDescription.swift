@@ -129,7 +129,7 @@ public enum TypeDescription: Codable, Hashable, Sendable, Comparable, CustomStri
         case .nominal(let name, let qualifier, let arguments):
             let prefix = qualifier.map { "\($0)." } ?? ""
             let suffix = arguments.isEmpty ? "" : "<\(arguments.map(\.description).joined(separator: ", "))>"
-            return prefix + name + suffix
+            return prefix + SwiftSpelling.typeName(name) + suffix
         case .optional(let wrapped):
             return wrapped.needsParenthesesBeforeSuffix ? "(\(wrapped))?" : "\(wrapped)?"
         case .array(let element):

@@ -3,7 +3,7 @@
 /// declarations are so: summaries stay small beside the sources they describe.
 extension PropertyDeclaration {
     private enum CodingKeys: String, CodingKey {
-        case name, type, access, location, isShared, needleAccess, isolation, getterIsAsync, getterThrows
+        case name, type, access, location, isShared, needleAccess, isolation, getterIsAsync, getterThrows, getterThrownType
     }
 
     /// Reads a property; values not written are the defaults.
@@ -18,6 +18,7 @@ extension PropertyDeclaration {
         isolation = try container.decodeIfPresent(DeclaredIsolation.self, forKey: .isolation)
         getterIsAsync = try container.decodeIfPresent(Bool.self, forKey: .getterIsAsync)
         getterThrows = try container.decodeIfPresent(Bool.self, forKey: .getterThrows)
+        getterThrownType = try container.decodeIfPresent(String.self, forKey: .getterThrownType)
     }
 
     /// Writes a property, leaving the defaults out.
@@ -32,6 +33,7 @@ extension PropertyDeclaration {
         try container.encodeIfPresent(isolation, forKey: .isolation)
         try container.encodeIfPresent(getterIsAsync, forKey: .getterIsAsync)
         try container.encodeIfPresent(getterThrows, forKey: .getterThrows)
+        try container.encodeIfPresent(getterThrownType, forKey: .getterThrownType)
     }
 }
 

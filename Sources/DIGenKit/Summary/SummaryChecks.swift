@@ -24,10 +24,23 @@ enum SummaryChecks {
         return nil
     }
 
-    /// Whether `text` parses as one import declaration and nothing else.
+    /// Whether `text` parses as one import declaration and nothing else, or as one `#if` whose
+    /// clauses hold nothing but such declarations (an import the sources make under conditions).
     static func isImportDeclaration(_ text: String) -> Bool {
         let file = Parser.parse(source: text)
         guard !file.hasError, file.statements.count == 1, let statement = file.statements.first else { return false }
-        return statement.item.is(ImportDeclSyntax.self)
+        return isImportOnly(statement.item)
+    }
+
+    private static func isImportOnly(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        if item.is(ImportDeclSyntax.self) { return true }
+        guard let conditional = item.as(IfConfigDeclSyntax.self) else { return false }
+        return conditional.clauses.allSatisfy { clause in
+            switch clause.elements {
+            case .statements(let items)?: items.allSatisfy { isImportOnly($0.item) }
+            case nil: true
+            default: false
+            }
+        }
     }
 }

@@ -13,13 +13,23 @@ enum AsyncEffect {
     }
 
     /// The effects written on the getter of a property whose accessor block is `accessors`
-    /// (`var x: T { get async throws }`, or `get async { … }`): whether it is async, and whether
-    /// it throws.
-    static func getterEffects(_ accessors: AccessorBlockSyntax?) -> (isAsync: Bool, throwsErrors: Bool) {
+    /// (`var x: T { get async throws }`, or `get async { … }`): whether it is async, whether it
+    /// throws, and the one error type it throws (`throws(StoreError)`), as `source` writes it.
+    /// `throws(Never)` is no throw and `throws(any Error)` an untyped one, as Swift has them.
+    static func getterEffects(
+        _ accessors: AccessorBlockSyntax?, source: SourceText
+    ) -> (isAsync: Bool, throwsErrors: Bool, thrownType: String?) {
         guard case .accessors(let list)? = accessors?.accessors,
               let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
-              let effects = getter.effectSpecifiers else { return (false, false) }
-        return (effects.asyncSpecifier != nil, effects.throwsClause != nil)
+              let effects = getter.effectSpecifiers else { return (false, false, nil) }
+        let isAsync = effects.asyncSpecifier != nil
+        guard let clause = effects.throwsClause else { return (isAsync, false, nil) }
+        guard let thrown = clause.type else { return (isAsync, true, nil) }
+        switch TypeDescriptionBuilder.description(of: thrown).unqualified {
+        case .nominal(name: "Never", qualifier: nil, arguments: []): return (isAsync, false, nil)
+        case .nominal(name: "Error", qualifier: nil, arguments: []): return (isAsync, true, nil)
+        default: return (isAsync, true, source.trimmedText(of: thrown))
+        }
     }
 
     /// Whether `call` is covered by an `await` in its own expression (`await c.store.inject()`,

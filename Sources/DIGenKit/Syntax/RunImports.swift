@@ -20,9 +20,11 @@ enum RunImports {
         summaries.contains { summary in summary.imports.contains { dripModules.contains(importedModule($0)) } }
     }
 
-    /// The module an import declaration's text names: the first part of its last word.
+    /// The module an import declaration's text names: the first part of its last word (of the
+    /// import line itself, for an import inside `#if` clauses).
     static func importedModule(_ declaration: String) -> String {
-        let path = declaration.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).last ?? ""
+        let line = declaration.split(separator: "\n").last { !$0.hasPrefix("#") } ?? ""
+        let path = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).last ?? ""
         return String(path.split(separator: ".").first ?? "")
     }
 

@@ -76,10 +76,13 @@ struct SourceText {
             return TypeNormalizer.collapseWhitespace(Self.textWithoutComments(node))
         }
         // A comment inside the node (`import // the module` + a new line + `Foundation`) would
-        // swallow the rest of a collapsed line: its text is then rebuilt from the tokens, a space
-        // where trivia was, which gives the same text as collapsing when there is no comment.
-        if bytes[start..<end].contains(UInt8(ascii: "/")), node.tokens(viewMode: .sourceAccurate).contains(where: Self.hasComment) {
-            return TypeNormalizer.collapseWhitespace(Self.textWithoutComments(node))
+        // swallow the rest of a collapsed line, and a raw identifier (`` `My  Type` ``) is a
+        // name only with its spaces as written: the text is then rebuilt from the tokens, a
+        // space where trivia was, which gives the same text as collapsing otherwise.
+        let range = bytes[start..<end]
+        if range.contains(UInt8(ascii: "`"))
+            || range.contains(UInt8(ascii: "/")) && node.tokens(viewMode: .sourceAccurate).contains(where: Self.hasComment) {
+            return Self.textWithoutComments(node)
         }
         return collapsedText(start..<end)
     }

@@ -21,6 +21,9 @@ final class SummaryVisitor {
     private var scope = DeclarationScope()
     /// The access an extension whose members are being walked gives them (`public extension`).
     private var extensionAccess: AccessLevel?
+    /// For each `#if` clause being walked, outermost first, its line and the lines of the
+    /// clauses before it in its `#if`.
+    private var conditions: [String] = []
 
     /// Summarises the tree parsed from `source`.
     init(path: String, source: SourceText) {
@@ -89,9 +92,15 @@ final class SummaryVisitor {
         case .typeAliasDecl:
             visitTypealias(declaration.cast(TypeAliasDeclSyntax.self))
         case .importDecl:
-            summary.imports.append(source.trimmedText(of: declaration))
+            recordImport(source.trimmedText(of: declaration))
         case .ifConfigDecl:
-            for clause in declaration.cast(IfConfigDeclSyntax.self).clauses {
+            let clauses = declaration.cast(IfConfigDeclSyntax.self).clauses
+            var headers = ""
+            for clause in clauses {
+                headers += header(of: clause) + "\n"
+                let outer = conditions
+                conditions.append(headers)
+                defer { conditions = outer }
                 switch clause.elements {
                 case .statements(let items)?:
                     for item in items { visit(item.item, enclosing: enclosing, nested: nested) }
@@ -105,6 +114,21 @@ final class SummaryVisitor {
             // Functions, properties, initialisers and the like: only their code can matter.
             searchCode(declaration, enclosing: enclosing)
         }
+    }
+
+    /// An import, inside the `#if` clauses that enclose it: a declaration the generated file can
+    /// copy as it is, `#if canImport(Darwin)` + `import Darwin` + `#endif` for one in a clause,
+    /// the clauses before it kept empty (`#if A` + `#else` + `import B` + `#endif`).
+    private func recordImport(_ declaration: String) {
+        guard !conditions.isEmpty else { return summary.imports.append(declaration) }
+        summary.imports.append(
+            conditions.joined() + declaration + "\n" + Array(repeating: "#endif", count: conditions.count).joined(separator: "\n"))
+    }
+
+    /// `#if os(Linux)`, `#elseif DEBUG`, `#else`: a clause's line.
+    private func header(of clause: IfConfigClauseSyntax) -> String {
+        guard let condition = clause.condition else { return clause.poundKeyword.text }
+        return clause.poundKeyword.text + " " + source.trimmedText(of: condition)
     }
 
     private func visitClass(_ node: ClassDeclSyntax, nested: Bool) {
@@ -360,11 +384,12 @@ final class SummaryVisitor {
                         .first { $0.typeAnnotation != nil || $0.initializer != nil }?.typeAnnotation
                 }
                 guard let annotation else { continue }
-                let effects = AsyncEffect.getterEffects(binding.accessorBlock)
+                let effects = AsyncEffect.getterEffects(binding.accessorBlock, source: source)
                 found.append(PropertyDeclaration(
                     name: name, type: TypeNormalizer.text(of: annotation.type, source: source), access: access,
                     location: location(of: binding.pattern), isShared: returnsShared(binding), needleAccess: needleAccess,
-                    isolation: isolation, getterIsAsync: effects.isAsync ? true : nil, getterThrows: effects.throwsErrors ? true : nil))
+                    isolation: isolation, getterIsAsync: effects.isAsync ? true : nil, getterThrows: effects.throwsErrors ? true : nil,
+                    getterThrownType: effects.thrownType))
             }
         }
         return found

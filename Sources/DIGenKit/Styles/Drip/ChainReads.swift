@@ -29,10 +29,10 @@ struct ChainReads {
         let finder = AccessFinder(variable: variable, throughSelf: isProperty)
         finder.walk(region)
         var names: Set<String> = []
-        for access in finder.found where !DripReader.chainSteps.contains(access.declName.baseName.text) {
+        for access in finder.found where !DripReader.chainSteps.contains(access.declName.baseName.identifierName) {
             // The nearest declaration of the name must be this one (not a shadowing local).
             guard reader.declaration(of: variable, before: Syntax(access), includingMembers: true)?.id == call.id else { continue }
-            names.insert(access.declName.baseName.text)
+            names.insert(access.declName.baseName.identifierName)
         }
         return names.sorted()
     }
@@ -55,8 +55,8 @@ struct ChainReads {
         }
 
         private func isVariable(_ base: ExprSyntax) -> Bool {
-            if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == variable }
-            guard throughSelf, let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == variable,
+            if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.identifierName == variable }
+            guard throughSelf, let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.identifierName == variable,
                   let owner = member.base?.as(DeclReferenceExprSyntax.self) else { return false }
             return owner.baseName.tokenKind == .keyword(.self)
         }

@@ -32,25 +32,41 @@ struct DripBuilderGenerator {
                 break
             }
         }
-        let parameters = parents.map { "\(AccessorNaming.escaped($0.accessorName)): \($0.typeName)" }
+        let componentType = SwiftSpelling.declaredTypeName(component.name)
+        let parameters = parents.map { "\(AccessorNaming.escaped($0.accessorName)): \(Self.typeName($0))" }
             + modules.filter { !$0.isMadeFromComponent }.map {
-                "\(AccessorNaming.escaped($0.accessorName)): (\(component.name)) -> \($0.typeName)"
+                "\(AccessorNaming.escaped($0.accessorName)): (\(componentType)) -> \(Self.typeName($0))"
             }
         var summary: [String] = []
-        if !parents.isEmpty { summary.append("its parent\(parents.count == 1 ? "" : "s") \(parents.map { "`\($0.typeName)`" }.joined(separator: ", "))") }
-        if !modules.isEmpty { summary.append("its module\(modules.count == 1 ? "" : "s") \(modules.map { "`\($0.typeName)`" }.joined(separator: ", "))") }
-        var out = "extension \(component.name) {\n"
-        out += "    /// A new `\(component.name)`" + (summary.isEmpty ? "." : " with \(summary.joined(separator: " and ")) registered.") + "\n"
-        out += "    static func make(\(parameters.joined(separator: ", "))) -> \(component.name) {\n"
-        out += "        \(component.name)()"
+        if !parents.isEmpty { summary.append("its parent\(parents.count == 1 ? "" : "s") \(parents.map { SwiftSpelling.codeSpan(Self.typeName($0)) }.joined(separator: ", "))") }
+        if !modules.isEmpty { summary.append("its module\(modules.count == 1 ? "" : "s") \(modules.map { SwiftSpelling.codeSpan(Self.typeName($0)) }.joined(separator: ", "))") }
+        var out = "extension \(componentType) {\n"
+        let documentation = "A new \(SwiftSpelling.codeSpan(componentType))" + (summary.isEmpty ? "." : " with \(summary.joined(separator: " and ")) registered.")
+        out += "    /// \(documentation)\n"
+        out += "    static func make(\(parameters.joined(separator: ", "))) -> \(componentType) {\n"
+        // Inside its extension, a component named like a member of Drip's `Component` (or
+        // `self`) names that member as an expression: it is made through its contextual type.
+        out += Self.namesAMember(component.name) ? "        (.init() as \(componentType))" : "        \(componentType)()"
         for parent in parents {
-            out += "\n            .parent { \(AccessorNaming.escaped(parent.accessorName)) }"
+            out += "\n            .parent { \(SwiftSpelling.strictIdentifier(parent.accessorName)) }"
         }
         for module in modules {
             out += module.isMadeFromComponent
-                ? "\n            .module(\(module.typeName).self) { \(module.typeName)($0) }"
-                : "\n            .module(\(module.typeName).self, initializer: \(AccessorNaming.escaped(module.accessorName)))"
+                ? "\n            .module(\(Self.typeName(module)).self) { \(Self.typeName(module))($0) }"
+                : "\n            .module(\(Self.typeName(module)).self, initializer: \(SwiftSpelling.strictIdentifier(module.accessorName)))"
         }
         return out + "\n    }\n}\n"
+    }
+
+    /// Whether `name`, inside an extension of the component, names something else: `self`,
+    /// the builder `make`, or a member of Drip's `Component`.
+    private static func namesAMember(_ name: String) -> Bool {
+        ["self", "make", "parent", "module", "override", "abstract", "resolve", "single", "transient", "key", "hash", "registry"]
+            .contains(name)
+    }
+
+    /// The type a parent or module requirement names, written as a type.
+    private static func typeName(_ requirement: ScopeRequirement) -> String {
+        requirement.writtenType
     }
 }

@@ -40,10 +40,13 @@ struct DripFrontEnd {
             let component = components[name]!
             var scope = GraphScope(name: name, kind: .dripComponent, style: .drip, location: component.location)
             scope.requirements = component.parents.map {
-                ScopeRequirement(kind: .parent, typeName: $0.type.type.baseName ?? $0.type.written, accessorName: $0.name, location: $0.location)
+                ScopeRequirement(
+                    kind: .parent, typeName: $0.type.type.baseName ?? $0.type.written, writtenType: Self.writtenType($0.type),
+                    accessorName: $0.name, location: $0.location)
             } + component.modules.map {
                 var requirement = ScopeRequirement(
-                    kind: .module, typeName: $0.type.type.baseName ?? $0.type.written, accessorName: $0.name, location: $0.location)
+                    kind: .module, typeName: $0.type.type.baseName ?? $0.type.written, writtenType: Self.writtenType($0.type),
+                    accessorName: $0.name, location: $0.location)
                 requirement.isMadeFromComponent = lookup.isMadeFromComponent(requirement.typeName)
                 return requirement
             }
@@ -314,5 +317,12 @@ struct DripFrontEnd {
             }
             return current
         }
+    }
+
+    /// An accessor's type as generated code writes it: a nominal type by its name (the builder
+    /// names a parent or module type without its arguments, as `typeName` does), anything else
+    /// as written.
+    private static func writtenType(_ type: DeclaredType) -> String {
+        type.type.baseName.map(SwiftSpelling.declaredTypeName) ?? type.written
     }
 }

@@ -19,7 +19,7 @@ struct DripReader {
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
                   let binding = variable.bindings.first,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName,
                   let type = binding.typeAnnotation?.type,
                   let returned = returnedCall(of: binding) else { continue }
             let accessor = DripAccessor(name: name, type: reader.declared(type), location: reader.location(of: binding.pattern))
@@ -32,7 +32,7 @@ struct DripReader {
         // Drip's `Component` is not generic; whether the chain reaches it is decided later.
         guard superclass.genericArguments.isEmpty else { return nil }
         return DripComponentDeclaration(
-            name: node.name.text, superclassName: superclassName, parents: parents, modules: modules,
+            name: node.name.identifierName, superclassName: superclassName, parents: parents, modules: modules,
             location: reader.location(of: node.name))
     }
 
@@ -80,7 +80,7 @@ struct DripReader {
             }
             generators.append(generator)
         }
-        return DripModuleDeclaration(name: node.name.text, ownerName: owner, generators: generators, location: reader.location(of: node.name))
+        return DripModuleDeclaration(name: node.name.identifierName, ownerName: owner, generators: generators, location: reader.location(of: node.name))
     }
 
     private func generator(_ function: FunctionDeclSyntax, result: DeclaredType, body: CodeBlockSyntax) -> DripGenerator? {
@@ -94,7 +94,7 @@ struct DripReader {
         let closure = reader.closure(of: call, label: "generator")
         let found = closure.map { requests(in: $0, result: result) } ?? []
         return DripGenerator(
-            methodName: function.name.text, kind: kind, resultType: result, explicitKey: explicitKey, requests: found,
+            methodName: function.name.identifierName, kind: kind, resultType: result, explicitKey: explicitKey, requests: found,
             location: reader.location(of: function.name),
             isAsync: function.signature.effectSpecifiers?.asyncSpecifier != nil ? true : nil)
     }
@@ -119,7 +119,7 @@ struct DripReader {
             guard !chain.isEmpty else { continue }
             let context = reader.context(of: call) { candidate in candidate.id == closure.id ? result : nil }
             found.append(DripRequest(
-                accessors: chain, methodName: member.declName.baseName.text, context: context, location: reader.location(of: call),
+                accessors: chain, methodName: member.declName.baseName.identifierName, context: context, location: reader.location(of: call),
                 isAsync: AsyncEffect.isAwaited(call) ? true : nil))
         }
         return found
@@ -196,9 +196,9 @@ struct DripReader {
         var current = ExprSyntax(call)
         // A step registers something: `parent()` with nothing to register is the getter.
         while let step = current.as(FunctionCallExprSyntax.self), let member = step.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base, Self.chainSteps.contains(member.declName.baseName.text),
+              let base = member.base, Self.chainSteps.contains(member.declName.baseName.identifierName),
               step.trailingClosure != nil || !step.arguments.isEmpty {
-            steps.insert(Step(name: member.declName.baseName.text, call: step), at: 0)
+            steps.insert(Step(name: member.declName.baseName.identifierName, call: step), at: 0)
             current = base
         }
         if let constructed = current.as(FunctionCallExprSyntax.self), constructed.arguments.isEmpty,
@@ -206,12 +206,12 @@ struct DripReader {
             return Chain(start: .construction(type), base: current, steps: steps)
         }
         if let built = current.as(FunctionCallExprSyntax.self), let member = built.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == "make", let base = member.base,
+           member.declName.baseName.identifierName == "make", let base = member.base,
            let type = TypeDescriptionBuilder.typeReference(base)?.baseName {
             return Chain(start: .builder(type), base: current, steps: steps)
         }
-        if let reference = current.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
-            return Chain(start: .variable(reference.baseName.text), base: current, steps: steps)
+        if let reference = current.as(DeclReferenceExprSyntax.self), reference.baseName.identifierName.first?.isLowercase == true {
+            return Chain(start: .variable(reference.baseName.identifierName), base: current, steps: steps)
         }
         return nil
     }

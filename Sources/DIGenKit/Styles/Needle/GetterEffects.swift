@@ -6,6 +6,8 @@ struct GetterEffects: Hashable {
     var throwsErrors = false
     var awaits = false
     var tries = false
+    /// The one error type the member's getter throws (`throws(StoreError)`), as written.
+    var thrownType: String?
 
     init() {}
 
@@ -13,6 +15,7 @@ struct GetterEffects: Hashable {
     init(member: PropertyDeclaration, reading property: PropertyDeclaration) {
         isAsync = member.getterIsAsync == true
         throwsErrors = member.getterThrows == true
+        thrownType = throwsErrors ? member.getterThrownType : nil
         awaits = property.getterIsAsync == true
         tries = property.getterThrows == true
     }
@@ -22,12 +25,13 @@ struct GetterEffects: Hashable {
     var shapeSuffix: String {
         guard isAsync || throwsErrors else { return "" }
         return "!" + (isAsync ? "a" : "") + (throwsErrors ? "t" : "") + (awaits ? "w" : "") + (tries ? "r" : "")
+            + (thrownType.map { "(\($0))" } ?? "")
     }
 
     /// The body of a getter returning `expression`, inside the property's braces.
     func getterBody(reading expression: String) -> String {
         guard isAsync || throwsErrors else { return "        return \(expression)\n" }
-        let specifiers = (isAsync ? " async" : "") + (throwsErrors ? " throws" : "")
+        let specifiers = (isAsync ? " async" : "") + (throwsErrors ? " throws" : "") + (thrownType.map { "(\($0))" } ?? "")
         let markers = (tries ? "try " : "") + (awaits ? "await " : "")
         return "        get\(specifiers) {\n            return \(markers)\(expression)\n        }\n"
     }

@@ -40,6 +40,8 @@ struct NeedleCodeGenerator {
         var reads: [Read]
         /// The ancestors it reads from, each once, by name.
         var sources: [String]
+        /// The stored property holding each source, by the source's name.
+        var variables: [String: String]
     }
 
     /// A factory function: a provider class and the levels of its ancestors on one kind of path.
@@ -163,13 +165,13 @@ struct NeedleCodeGenerator {
             let parentServed = group.filter { $0.factory == Self.parentFactoryName }
             if !parentServed.isEmpty {
                 out += "    \(Self.parentRegistrationName)(\"\"\"\n"
-                for registration in parentServed { out += "        \(registration.path)\n" }
+                for registration in parentServed { out += "        \(multiLineLiteralText(registration.path))\n" }
                 out += "        \"\"\")\n"
             }
             // Plugin extension providers are registered per component, after the paths, as Needle does.
             if index == groups.count - 1 {
                 for provider in pluginExtensions {
-                    out += "    __PluginExtensionProviderRegistry.instance.registerPluginExtensionProviderFactory(for: \(literal(provider.component))) { component in\n"
+                    out += "    __PluginExtensionProviderRegistry.instance.registerPluginExtensionProviderFactory(for: \(literal(SwiftSpelling.runtimeTypeName(provider.component)))) { component in\n"
                     out += "        return \(provider.className)(component: component)\n    }\n"
                 }
             }
@@ -198,9 +200,10 @@ struct NeedleCodeGenerator {
         var used: Set<String> = []
         for name in model.componentNames {
             guard let pluginExtension = model.components[name]!.pluginExtension else { continue }
-            var className = pluginExtension.name.replacingOccurrences(of: ".", with: "_") + "Provider"
+            let stem = SwiftSpelling.identifierFragment(pluginExtension.name)
+            var className = stem + "Provider"
             if !used.insert(className).inserted {
-                className = pluginExtension.name.replacingOccurrences(of: ".", with: "_") + StableHash.hex(name) + "Provider"
+                className = stem + StableHash.hex(name) + "Provider"
                 used.insert(className)
             }
             providers.append(PluginExtensionProvider(className: className, component: name, pluginExtension: pluginExtension))
@@ -210,19 +213,19 @@ struct NeedleCodeGenerator {
 
     private func pluginExtensionClass(_ provider: PluginExtensionProvider) -> String {
         let nonCore = provider.pluginExtension.nonCoreName
-        let nonCoreVariable = Self.variableName(nonCore)
+        let nonCoreVariable = Self.variableNames(for: [nonCore], avoiding: provider.pluginExtension.members.map(\.name))[nonCore]!
         let componentVariable = Self.variableName(provider.component)
         var out = "/// \(provider.component) plugin extension\n"
-        out += "private class \(provider.className): \(provider.pluginExtension.name) {\n"
+        out += "private class \(provider.className): \(Self.typeName(provider.pluginExtension.name)) {\n"
         for member in provider.pluginExtension.members {
             let name = AccessorNaming.escaped(member.name)
             out += "    var \(name): \(member.type.written) {\n"
             out += "        return \(nonCoreVariable).\(name)\n    }\n"
         }
-        out += "    private unowned let \(nonCoreVariable): \(nonCore)\n"
+        out += "    private unowned let \(nonCoreVariable): \(Self.typeName(nonCore))\n"
         out += "    init(component: NeedleFoundation.Scope) {\n"
-        out += "        let \(componentVariable) = component as! \(provider.component)\n"
-        out += "        \(nonCoreVariable) = \(componentVariable).nonCoreComponent as! \(nonCore)\n"
+        out += "        let \(componentVariable) = component as! \(Self.typeName(provider.component))\n"
+        out += "        \(nonCoreVariable) = \(componentVariable).nonCoreComponent as! \(Self.typeName(nonCore))\n"
         out += "    }\n}\n"
         return out
     }
@@ -251,10 +254,11 @@ struct NeedleCodeGenerator {
     /// shape shares it.
     private func provider(dependency: String, reads: [Read]) -> Provider {
         let shape = dependency + "|" + reads.map { "\($0.name):\($0.type)@\($0.source)\($0.effects.shapeSuffix)" }.joined(separator: ",")
-        let stem = dependency.replacingOccurrences(of: ".", with: "_")
+        let stem = SwiftSpelling.identifierFragment(dependency)
+        let sources = Set(reads.map(\.source)).sorted()
         return Provider(
             className: stem + StableHash.hex(shape) + "Provider", dependency: dependency, reads: reads,
-            sources: Set(reads.map(\.source)).sorted())
+            sources: sources, variables: Self.variableNames(for: sources, avoiding: reads.map(\.name)))
     }
 
     /// `@MainActor ` for a provider of a main-actor dependency protocol (and its factory, which
@@ -264,20 +268,20 @@ struct NeedleCodeGenerator {
     }
 
     private func providerClass(_ provider: Provider) -> String {
-        var out = isolationPrefix(provider) + "private class \(provider.className): \(provider.dependency) {\n"
+        var out = isolationPrefix(provider) + "private class \(provider.className): \(Self.typeName(provider.dependency)) {\n"
         for read in provider.reads {
             let name = AccessorNaming.escaped(read.name)
             out += "    var \(name): \(read.type) {\n"
-            out += read.effects.getterBody(reading: "\(Self.variableName(read.source)).\(name)")
+            out += read.effects.getterBody(reading: "\(provider.variables[read.source]!).\(name)")
             out += "    }\n"
         }
         for source in provider.sources {
-            out += "    private let \(Self.variableName(source)): \(source)\n"
+            out += "    private let \(provider.variables[source]!): \(Self.typeName(source))\n"
         }
-        let parameters = provider.sources.map { "\(Self.variableName($0)): \($0)" }.joined(separator: ", ")
+        let parameters = provider.sources.map { "\(provider.variables[$0]!): \(Self.typeName($0))" }.joined(separator: ", ")
         out += "    init(\(parameters)) {\n"
         for source in provider.sources {
-            out += "        self.\(Self.variableName(source)) = \(Self.variableName(source))\n"
+            out += "        self.\(provider.variables[source]!) = \(provider.variables[source]!)\n"
         }
         out += "    }\n}\n"
         return out
@@ -285,9 +289,9 @@ struct NeedleCodeGenerator {
 
     private func factoryFunction(_ factory: Factory) -> String {
         let arguments = zip(factory.provider.sources, factory.levels).map { source, level in
-            "\(Self.variableName(source)): parent\(level)(component) as! \(source)"
+            "\(SwiftSpelling.argumentLabel(factory.provider.variables[source]!)): parent\(level)(component) as! \(Self.typeName(source))"
         }.joined(separator: ", ")
-        return "/// \(factory.firstPath)\n"
+        return "/// \(SwiftSpelling.commentText(factory.firstPath))\n"
             + isolationPrefix(factory.provider) + "private func \(factory.name)(_ component: NeedleFoundation.Scope) -> AnyObject {\n"
             + "    return \(factory.provider.className)(\(arguments))\n}\n"
     }
@@ -310,12 +314,12 @@ struct NeedleCodeGenerator {
                 usedNames.insert(name)
             }
             helperNames[ancestor] = name
-            out += "\nprivate func \(name)(_ component: NeedleFoundation.Scope) -> \(ancestor.source) {\n"
-            out += "    return parent\(ancestor.level)(component) as! \(ancestor.source)\n}\n"
+            out += "\nprivate func \(name)(_ component: NeedleFoundation.Scope) -> \(Self.typeName(ancestor.source)) {\n"
+            out += "    return parent\(ancestor.level)(component) as! \(Self.typeName(ancestor.source))\n}\n"
         }
         for parent in plan.conformances.keys.sorted() {
-            let protocols = plan.conformances[parent]!.sorted().joined(separator: ", ")
-            out += "\nextension \(parent): \(protocols) {\n"
+            let protocols = plan.conformances[parent]!.sorted().map(Self.typeName).joined(separator: ", ")
+            out += "\nextension \(Self.typeName(parent)): \(protocols) {\n"
             for getter in (plan.getters[parent] ?? [:]).values.sorted(by: { $0.name < $1.name }) {
                 let helper = helperNames[AncestorReference(source: getter.source, level: getter.level)]!
                 let name = AccessorNaming.escaped(getter.name)
@@ -335,7 +339,7 @@ struct NeedleCodeGenerator {
         /// `ancestor2RootComponent`: the helper returning this ancestor, with any character a
         /// function name cannot hold replaced.
         var helperName: String {
-            "ancestor\(level)" + String(source.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+            "ancestor\(level)" + SwiftSpelling.identifierFragment(source)
         }
 
         static func < (lhs: Self, rhs: Self) -> Bool {
@@ -365,11 +369,43 @@ struct NeedleCodeGenerator {
         return ImportLines.merged(lines + (importsRuntime ? [] : ["import " + runtime]), additional: options.additionalImports)
     }
 
+    /// `name`, a component's or protocol's name as the model keeps it, written as a type: one
+    /// the sources declare, so in backquotes when a keyword (`` `Type` ``, `` `Any` `` too).
+    static func typeName(_ name: String) -> String {
+        SwiftSpelling.declaredTypeName(name)
+    }
+
+    /// The stored properties holding components `names`, by name: each as `variableName` writes
+    /// it, with `_` added while it is the name of one of `members` (the provider's own getters)
+    /// or of another of them.
+    static func variableNames(for names: [String], avoiding members: [String]) -> [String: String] {
+        // `self`, even in backquotes, is the provider itself in an expression.
+        var taken = Set(members).union(["self"])
+        var variables: [String: String] = [:]
+        for original in names {
+            let name = original.hasPrefix("`") ? String(original.dropFirst().dropLast()) : original
+            guard let first = name.first else { continue }
+            var bare = first.lowercased() + name.dropFirst()
+            while taken.contains(bare) { bare += "_" }
+            taken.insert(bare)
+            variables[original] = SwiftSpelling.identifier(bare)
+        }
+        return variables
+    }
+
     /// The name of a stored property holding component `name`: the name with its first letter
     /// lowercased, as Needle writes it (in backquotes when that is a keyword: `` `default` ``).
     static func variableName(_ name: String) -> String {
+        let name = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
         guard let first = name.first else { return name }
         return SwiftSpelling.identifier(first.lowercased() + name.dropFirst())
+    }
+
+    /// `text` as a line of a multi-line string literal: a backslash (which a raw identifier may
+    /// hold) escaped, and with it any `"""` that would end the literal.
+    private func multiLineLiteralText(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\\")) || text.contains("\"\"\"") else { return text }
+        return text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"\"\"", with: "\\\"\"\"")
     }
 
     private func literal(_ text: String) -> String {

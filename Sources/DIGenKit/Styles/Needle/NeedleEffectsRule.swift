@@ -27,10 +27,14 @@ struct NeedleEffectsRule: GraphRule {
     }
 
     /// `async` when `property`'s getter is async and `member`'s is not, else `throws` when only
-    /// `property`'s throws; nil when the member can read the property.
+    /// `property`'s throws, else `throws(E)` when the member throws only `E` and the property
+    /// may throw another error; nil when the member can read the property.
     static func missingEffect(member: PropertyDeclaration, property: PropertyDeclaration) -> String? {
         if property.getterIsAsync == true, member.getterIsAsync != true { return "async" }
         if property.getterThrows == true, member.getterThrows != true { return "throws" }
+        if property.getterThrows == true, let thrown = member.getterThrownType, property.getterThrownType != thrown {
+            return "throws(\(thrown))"
+        }
         return nil
     }
 
@@ -38,10 +42,13 @@ struct NeedleEffectsRule: GraphRule {
         _ member: PropertyDeclaration, of dependency: AppModel.DependencyProtocol,
         providedBy property: PropertyDeclaration, of source: AppModel.Component, path: NeedlePath, missing: String
     ) -> Diagnostic {
-        let (what, fix) = missing == "async"
-            ? ("is read synchronously, but \(source.name) provides it with an async getter", "{ get async }")
-            : ("cannot throw, but \(source.name) provides it with a throwing getter", "{ get throws }")
-        let written = [property.getterIsAsync == true ? "async" : nil, property.getterThrows == true ? "throws" : nil]
+        let (what, fix) = switch missing {
+        case "async": ("is read synchronously, but \(source.name) provides it with an async getter", "{ get async }")
+        case "throws": ("cannot throw, but \(source.name) provides it with a throwing getter", "{ get throws }")
+        default: ("throws only \(member.getterThrownType ?? ""), but \(source.name) provides it with a getter that may throw another error", "{ get throws }")
+        }
+        let throwsWritten = property.getterThrownType.map { "throws(\($0))" } ?? "throws"
+        let written = [property.getterIsAsync == true ? "async" : nil, property.getterThrows == true ? throwsWritten : nil]
             .compactMap { $0 }.joined(separator: " ")
         return Diagnostic(
             id: .synchronousReadsAsync, location: member.location,

@@ -37,14 +37,15 @@ struct NeedlePath: Sendable {
         return names
     }
 
-    /// The path as Needle registers it: `^->RootComponent->ChildComponent`.
+    /// The path as Needle registers it: `^->RootComponent->ChildComponent`, each name as the run
+    /// time prints the type (`SwiftSpelling.runtimeTypeName`).
     var text: String {
         let names = components
         var text = "^"
         text.reserveCapacity(names.reduce(1) { $0 + $1.utf8.count + 2 })
         for name in names {
             text += "->"
-            text += name
+            text += SwiftSpelling.runtimeTypeName(name)
         }
         return text
     }

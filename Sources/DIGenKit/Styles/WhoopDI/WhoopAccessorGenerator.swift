@@ -77,7 +77,7 @@ struct WhoopAccessorGenerator {
     /// `/// Pump, no name: a singleton in KitchenModule (main.swift:26).`, one line per definition.
     private func documentation(_ accessor: Accessor) -> String {
         let named = accessor.key.name.map { "named \"\(SwiftSpelling.commentText($0))\"" } ?? "no name"
-        var out = "    /// `\(accessor.type)`, \(named):"
+        var out = "    /// \(SwiftSpelling.codeSpan(accessor.type)), \(named):"
         let places = accessor.definitions.map { binding in
             let file = binding.location.file.split(separator: "/").last.map(String.init) ?? binding.location.file
             let what: String

@@ -25,17 +25,17 @@ struct WhoopReader {
         var definitions: [WhoopDefinition] = []
         var dependencies: [String]?
         for member in node.memberBlock.members {
-            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "defineDependencies",
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.identifierName == "defineDependencies",
                function.signature.parameterClause.parameters.isEmpty, let body = function.body {
                 definitions += self.definitions(in: Syntax(body), receivers: ["self"])
             }
             if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-               binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "moduleDependencies" {
+               binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName == "moduleDependencies" {
                 dependencies = moduleList(in: binding)
             }
         }
         return WhoopModuleDeclaration(
-            name: node.name.text, superclassName: superclassName, definitions: definitions,
+            name: node.name.identifierName, superclassName: superclassName, definitions: definitions,
             moduleDependencies: dependencies, location: reader.location(of: node.name))
     }
 
@@ -83,7 +83,7 @@ struct WhoopReader {
         var dynamicName = false
         var accumulationKey: String?
         for argument in call.arguments {
-            switch argument.label?.text {
+            switch argument.label?.identifierName {
             case "name"?, "named"?:
                 if argument.expression.is(NilLiteralExprSyntax.self) { break }
                 definedName = reader.stringLiteral(argument.expression)
@@ -152,11 +152,11 @@ struct WhoopReader {
     /// `self.get()`, `WhoopDI` for `WhoopDI.inject()`).
     func calleeName(_ call: FunctionCallExprSyntax) -> (name: String, receiver: String?)? {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            return (reference.baseName.text, nil)
+            return (reference.baseName.identifierName, nil)
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base?.as(DeclReferenceExprSyntax.self) {
-            return (member.declName.baseName.text, base.baseName.text)
+            return (member.declName.baseName.identifierName, base.baseName.identifierName)
         }
         return nil
     }
@@ -166,11 +166,11 @@ struct WhoopReader {
     /// A container set-up call or an injection, recorded into `summary`.
     func record(_ call: FunctionCallExprSyntax, into summary: inout WhoopFileSummary) {
         if let type = reader.constructedType(by: call), type.baseName == "Container" {
-            let modules = call.arguments.first { $0.label?.text == "modules" }
+            let modules = call.arguments.first { $0.label?.identifierName == "modules" }
             let local = reader.closure(of: call)
             // `Container()` alone, or with other arguments only, defines nothing to read.
             guard modules != nil || local != nil else { return }
-            let parent = call.arguments.first { $0.label?.text == "parent" }.flatMap { reader.memberChain($0.expression) }
+            let parent = call.arguments.first { $0.label?.identifierName == "parent" }.flatMap { reader.memberChain($0.expression) }
             summary.containers.append(WhoopContainerDeclaration(
                 kind: parent.map { .child(parentVariable: $0.joined(separator: ".")) } ?? .container,
                 variable: reader.storedVariable(of: call),
@@ -284,7 +284,7 @@ struct WhoopReader {
             }
         }
         return InjectableDeclaration(
-            name: name.text, requests: requests, location: reader.location(of: name),
+            name: name.identifierName, requests: requests, location: reader.location(of: name),
             isolation: DeclaredIsolation.written(attributes, modifiers))
     }
 }
