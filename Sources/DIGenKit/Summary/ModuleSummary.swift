@@ -60,7 +60,7 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
         files = try container.decode([FileSummary].self, forKey: .files)
         dripReadings = try container.decodeIfPresent([FileSummary].self, forKey: .dripReadings) ?? []
         let coding = decoder.userInfo[SummaryCoding.key] as? SummaryCoding
-        skippedFiles = try (container.decodeIfPresent([String].self, forKey: .skippedFiles) ?? []).map { coding?.loaded($0) ?? $0 }
+        skippedFiles = try (container.decodeIfPresent([String].self, forKey: .skippedFiles) ?? []).map { coding?.load($0) ?? $0 }
         skippedContent = try container.decodeIfPresent(String.self, forKey: .skippedContent) ?? ""
         coding?.currentFile = ""
         open = try container.decodeIfPresent([Diagnostic].self, forKey: .open) ?? []
@@ -134,7 +134,12 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
         let remake = "Summarize the module again with this digen (digen summarize), or pass its sources instead."
         guard bytes.starts(with: magic) else { return problem("\(path) is not a digen module summary.", [remake]) }
         do {
-            var summary = try SummaryCoding.decode(ModuleSummary.self, from: Array(bytes.dropFirst(magic.count)), .relative(to: root))
+            let coding = SummaryCoding.confined(to: root)
+            var summary = try SummaryCoding.decode(ModuleSummary.self, from: Array(bytes.dropFirst(magic.count)), coding)
+            // No stage may read a file a summary names outside the root (`/etc/passwd`, `../..`).
+            if let outside = coding.pathOutsideRoot {
+                throw LoadProblem.invalid("the path \(SwiftSpelling.stringLiteral(outside)), which leaves the root \(root)")
+            }
             if let invalid = SummaryChecks.problem(in: summary) { throw LoadProblem.invalid(invalid) }
             for index in summary.files.indices { summary.files[index].module = summary.module }
             for index in summary.dripReadings.indices { summary.dripReadings[index].module = summary.module }

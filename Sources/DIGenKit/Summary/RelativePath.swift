@@ -22,6 +22,12 @@ enum RelativePath {
         return root.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
+    /// Whether `path`, written relative to a root, stays inside it: it is relative, and no `..`
+    /// climbs above the root.
+    static func staysInside(_ path: String) -> Bool {
+        !path.hasPrefix("/") && components(path).first != ".."
+    }
+
     /// The components of `path` with `.` and empty ones dropped and `..` taken back where it can
     /// be (a leading `..` of a relative path stays).
     static func components(_ path: String) -> [String] {

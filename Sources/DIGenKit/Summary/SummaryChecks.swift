@@ -3,9 +3,11 @@ import SwiftSyntax
 
 /// What a module summary read from disk must say before digen believes it. A summary is digen's
 /// output, but also a build artifact that travels (a remote cache, a CI cache, a checked-in
-/// folder), and its text reaches generated code: so its module is a module's name, and each
-/// file's imports are import declarations, which the generated file may copy. (Locations are
-/// checked as they are read: `SourceLocation`'s coding.)
+/// folder), and its text reaches generated code: so its module is a module's name, each file's
+/// imports are import declarations, which the generated file may copy, every name it declares
+/// can be written as a Swift name, and every type written as the sources wrote it parses as a
+/// type and nothing more. (Locations are checked as they are read, by `SourceLocation`'s coding,
+/// and paths by `SummaryCoding`'s.)
 enum SummaryChecks {
     /// What is wrong with `summary`, as the thing it holds (`a module name "…"`); nil when nothing is.
     static func problem(in summary: ModuleSummary) -> String? {
@@ -14,14 +16,81 @@ enum SummaryChecks {
             return "the module name \(SwiftSpelling.stringLiteral(module))"
         }
         var checked: Set<String> = []
+        var typesChecked: Set<String> = []
         for file in summary.files + summary.dripReadings {
             for line in file.imports where checked.insert(line).inserted {
                 guard isImportDeclaration(line) else {
                     return "the import line \(SwiftSpelling.stringLiteral(line)) for \(file.path)"
                 }
             }
+            if let problem = problem(in: file, typesChecked: &typesChecked) { return problem + " for \(file.path)" }
         }
         return nil
+    }
+
+    /// The first name or written type of `file` that cannot be what it says, as the thing it
+    /// holds; the types already found good are in `typesChecked`.
+    private static func problem(in file: FileSummary, typesChecked: inout Set<String>) -> String? {
+        var names: [String] = file.otherTypeNames + file.nonSendableClasses
+        var types: [String] = []
+        for declaration in file.classes + file.protocols + file.extensions {
+            names.append(declaration.name)
+            types += declaration.inheritedTypes.map(\.written)
+            for property in declaration.properties {
+                names.append(property.name)
+                types.append(property.type.written)
+                if let thrown = property.getterThrownType { types.append(thrown) }
+            }
+        }
+        for alias in file.typealiases {
+            names.append(alias.name)
+            types.append(alias.target.written)
+        }
+        for module in file.whoop.modules {
+            names.append(module.name)
+            types += module.definitions.compactMap { $0.type?.written }
+        }
+        names += file.whoop.injectables.map(\.name)
+        for component in file.drip.components {
+            names.append(component.name)
+            for accessor in component.parents + component.modules {
+                names.append(accessor.name)
+                types.append(accessor.type.written)
+            }
+        }
+        for module in file.drip.modules {
+            names += [module.name, module.ownerName]
+            for generator in module.generators {
+                names.append(generator.methodName)
+                types.append(generator.resultType.written)
+            }
+        }
+        if let name = names.first(where: { !isName($0) }) { return "the name \(SwiftSpelling.stringLiteral(name))" }
+        for type in types where !typesChecked.contains(type) {
+            guard isType(type) else { return "the type \(SwiftSpelling.stringLiteral(type))" }
+            typesChecked.insert(type)
+        }
+        return nil
+    }
+
+    /// Whether `name` can be written as a Swift name (`SwiftSpelling.canBeIdentifier`), or is
+    /// `` `Any` `` or `` `Self` ``, which digen keeps in their backquotes.
+    static func isName(_ name: String) -> Bool {
+        name == "`Any`" || name == "`Self`" || SwiftSpelling.canBeIdentifier(name)
+    }
+
+    /// Whether `text` parses as one type and nothing else, its tokens separated by spaces alone
+    /// (no comment, no line break), as digen writes a type it read.
+    static func isType(_ text: String) -> Bool {
+        var parser = Parser(text)
+        let type = TypeSyntax.parse(from: &parser)
+        guard !type.hasError, type.description == text else { return false }
+        return type.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+            (token.leadingTrivia.pieces + token.trailingTrivia.pieces).allSatisfy { piece in
+                if case .spaces = piece { return true }
+                return false
+            }
+        }
     }
 
     /// Whether `text` parses as one import declaration and nothing else, or as one `#if` whose

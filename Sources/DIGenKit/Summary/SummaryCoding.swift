@@ -20,6 +20,11 @@ final class SummaryCoding: @unchecked Sendable {
     /// Whether a location in another file than its summary's was written: a cache entry (whose
     /// paths are all dropped) is only kept when none was.
     var wroteOtherFile = false
+    /// The first path read, as written, that leaves the root (`RelativePath.staysInside`), for
+    /// a coding that checks them: a summary names no file outside its root.
+    var pathOutsideRoot: String?
+    /// Whether paths read must stay inside the root.
+    private var confinesPaths = false
 
     init(stored: @escaping (String) -> String, loaded: @escaping (String) -> String) {
         self.stored = stored
@@ -32,6 +37,20 @@ final class SummaryCoding: @unchecked Sendable {
     /// The coding of a summary whose paths are relative to `root`.
     static func relative(to root: String) -> SummaryCoding {
         SummaryCoding(stored: { RelativePath.from(root, to: $0) }, loaded: { RelativePath.resolve($0, against: root) })
+    }
+
+    /// The coding of a summary read from disk, whose paths are relative to `root` and must stay
+    /// inside it: the first that does not is kept in `pathOutsideRoot`.
+    static func confined(to root: String) -> SummaryCoding {
+        let coding = relative(to: root)
+        coding.confinesPaths = true
+        return coding
+    }
+
+    /// `path` as written in a summary, taken from the root; noted when it leaves the root.
+    func load(_ path: String) -> String {
+        if confinesPaths, pathOutsideRoot == nil, !RelativePath.staysInside(path) { pathOutsideRoot = path }
+        return loaded(path)
     }
 
     /// The coding of a cache entry: paths are not written; `path` is the file they are read for.

@@ -52,4 +52,64 @@ import Testing
         #expect(try Self.loaded(ModuleSummary(module: "Feed", files: [facts])) ==
             "Feed.summary is not a summary digen wrote: it holds a location at line -3, column 20 in /root/Feed/Feed.swift.")
     }
+
+    @Test func aWrittenTypeThatIsNotOneTypeIsRefused() throws {
+        var facts = FileSummarizer.summarize(source: """
+            import NeedleFoundation
+
+            public protocol FeedDependency: Dependency {
+                var apiClient: APIClient { get }
+            }
+            """, path: "/root/Feed/Feed.swift")
+        #expect(try Self.loaded(ModuleSummary(module: "Feed", files: [facts])) == "loaded")
+        facts.protocols[0].properties[0].type.written = "APIClient { fatalError() }\nfunc pwned() { print(\"pwned\") }"
+        #expect(try Self.loaded(ModuleSummary(module: "Feed", files: [facts])) ==
+            "Feed.summary is not a summary digen wrote: it holds the type \"APIClient { fatalError() }\\nfunc pwned() { print(\\\"pwned\\\") }\" for /root/Feed/Feed.swift.")
+        facts.protocols[0].properties[0].type.written = "Int /* a comment */"
+        #expect(try Self.loaded(ModuleSummary(module: "Feed", files: [facts])) ==
+            "Feed.summary is not a summary digen wrote: it holds the type \"Int /* a comment */\" for /root/Feed/Feed.swift.")
+        facts.protocols[0].properties[0].type.written = "[String: (Int) async throws -> Box<`My Type`>?]"
+        #expect(try Self.loaded(ModuleSummary(module: "Feed", files: [facts])) == "loaded")
+    }
+
+    @Test func aNameThatCannotBeASwiftNameIsRefused() throws {
+        var facts = Self.facts()
+        facts.classes[0].name = "FeedComponent {}\nfunc pwned() {}"
+        #expect(try Self.loaded(ModuleSummary(module: "Feed", files: [facts])) ==
+            "Feed.summary is not a summary digen wrote: it holds the name \"FeedComponent {}\\nfunc pwned() {}\" for /root/Feed/Feed.swift.")
+        facts.classes[0].name = "Feed`Component"
+        #expect(try Self.loaded(ModuleSummary(module: "Feed", files: [facts])) ==
+            "Feed.summary is not a summary digen wrote: it holds the name \"Feed`Component\" for /root/Feed/Feed.swift.")
+        facts.classes[0].name = "Feed Component"
+        #expect(try Self.loaded(ModuleSummary(module: "Feed", files: [facts])) == "loaded")
+    }
+
+    /// `summary-trusted-text-and-paths/paths`: a summary naming a file outside its root is
+    /// refused before any stage could read the file.
+    @Test func aPathOutsideTheRootIsRefused() throws {
+        for outside in ["/etc/passwd", "/root/../etc/hostname"] {
+            var summary = ModuleSummary(module: "Feed", files: [Self.facts()])
+            summary.skippedFiles = [outside]
+            #expect(try Self.loaded(summary) ==
+                "Feed.summary is not a summary digen wrote: it holds the path \"\(RelativePath.from("/root", to: outside))\", which leaves the root /root.")
+        }
+        var facts = Self.facts()
+        facts.path = "/proc/self/environ"
+        #expect(try Self.loaded(ModuleSummary(module: "Feed", files: [facts])) ==
+            "Feed.summary is not a summary digen wrote: it holds the path \"../proc/self/environ\", which leaves the root /root.")
+    }
+
+    @Test func summarizingAFileOutsideTheRootIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Feed/Feed.swift", "import NeedleFoundation\npublic protocol FeedDependency: Dependency {}\n")
+        try FileManager.default.createDirectory(atPath: directory.path + "/root", withIntermediateDirectories: true)
+        var options = directory.options([directory.path + "/Feed"])
+        options.moduleName = "Feed"
+        options.root = directory.path + "/root"
+        let (summary, analysis) = DIGen.summarize(options)
+        #expect(summary == nil)
+        #expect(analysis.diagnostics.map { $0.description.replacingOccurrences(of: directory.path, with: "T") } == [
+            "digen: error: T/Feed/Feed.swift is outside the root T/root (--root): a summary names its files relative to the root, and digen does not read a summary that names a file outside it. Pass --root a folder that holds every source of the module. [digen/InvalidOption]",
+        ])
+    }
 }
