@@ -82,6 +82,10 @@ enum SummaryChecks {
     /// Whether `text` parses as one type and nothing else, its tokens separated by spaces alone
     /// (no comment, no line break), as digen writes a type it read.
     static func isType(_ text: String) -> Bool {
+        // Most written types are names with arguments and sugar (`APIClient`, `Box<Int>?`,
+        // `[String: Foundation.URL]`), which a small grammar accepts; only the others are parsed.
+        var simple = SimpleType(text)
+        if simple.readsWholeType() { return true }
         var parser = Parser(text)
         let type = TypeSyntax.parse(from: &parser)
         guard !type.hasError, type.description == text else { return false }
@@ -111,5 +115,63 @@ enum SummaryChecks {
             default: false
             }
         }
+    }
+}
+
+/// A reader of the types most written types are, in the form digen writes them: a dotted name with
+/// generic arguments, `[T]` and `[K: V]`, each followed by any `?` and `!` (`Box<Int>?`,
+/// `[String: Foundation.URL]`). What it reads whole is a type; what it does not may still be one.
+private struct SimpleType {
+    private let scalars: [Unicode.Scalar]
+    private var position = 0
+
+    init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+    }
+
+    /// Whether the whole text is one type of this form.
+    mutating func readsWholeType() -> Bool {
+        readType() && position == scalars.count
+    }
+
+    private mutating func readType() -> Bool {
+        if take("[") {
+            guard readType() else { return false }
+            if take(":") {
+                guard take(" "), readType() else { return false }
+            }
+            guard take("]") else { return false }
+        } else {
+            guard readName() else { return false }
+            while take(".") {
+                guard readName() else { return false }
+            }
+            if take("<") {
+                guard readType() else { return false }
+                while take(",") {
+                    guard take(" "), readType() else { return false }
+                }
+                guard take(">") else { return false }
+            }
+        }
+        while take("?") || take("!") {}
+        return true
+    }
+
+    private mutating func readName() -> Bool {
+        let start = position
+        while position < scalars.count, scalars[position].properties.isAlphabetic || scalars[position] == "_"
+            || (position > start && ("0"..."9").contains(scalars[position])) {
+            position += 1
+        }
+        guard position > start else { return false }
+        let name = String(String.UnicodeScalarView(scalars[start..<position]))
+        return SwiftSpelling.isPlainIdentifier(name) && !SwiftSpelling.keywords.contains(name)
+    }
+
+    private mutating func take(_ scalar: Unicode.Scalar) -> Bool {
+        guard position < scalars.count, scalars[position] == scalar else { return false }
+        position += 1
+        return true
     }
 }

@@ -112,4 +112,13 @@ import Testing
             "digen: error: T/Feed/Feed.swift is outside the root T/root (--root): a summary names its files relative to the root, and digen does not read a summary that names a file outside it. Pass --root a folder that holds every source of the module. [digen/InvalidOption]",
         ])
     }
+
+    @Test func writtenTypesAreTypesAndNothingMore() {
+        for type in ["APIClient", "Foundation.URL", "Box<Int>?", "[String: [Box<Int, URL>]]!", "名前", "(Int) -> Void", "any P & Q", "`My Type`"] {
+            #expect(SummaryChecks.isType(type), "\(type)")
+        }
+        for type in ["", "Box<Int", "Int Int", "Int;", "class", "Int // c", "Int\nfunc f() {}", "[Int]]", "Int {}"] {
+            #expect(!SummaryChecks.isType(type), "\(type)")
+        }
+    }
 }
