@@ -33,12 +33,35 @@ enum BinaryCoding {
     }
 
     /// The value `bytes` hold; `userInfo` reaches the values' `init(from:)`.
-    static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8], userInfo: [CodingUserInfoKey: Any] = [:]) throws -> Value {
+    ///
+    /// The values read may take at most `memoryPerByte` bytes of memory per byte read (their
+    /// sizes in memory, counted as they are made), so that no bytes, crafted or damaged, make a
+    /// value many times their size: past that, `TooLarge` is thrown.
+    static func decode<Value: Decodable>(
+        _ type: Value.Type, from bytes: ArraySlice<UInt8>, userInfo: [CodingUserInfoKey: Any] = [:], budget: MemoryBudget? = nil
+    ) throws -> Value {
         try bytes.withUnsafeBufferPointer { buffer in
             guard !buffer.isEmpty else { throw Problem(description: "no value") }
-            return try Value(from: ValueDecoder(buffer: buffer, range: 0..<buffer.count, userInfo: userInfo, depth: 0))
+            let budget = budget ?? MemoryBudget(forBytes: buffer.count)
+            return try Value(from: ValueDecoder(buffer: buffer, range: 0..<buffer.count, userInfo: userInfo, depth: 0, budget: budget))
         }
     }
+
+    /// The memory the values read from a byte may take, at most (as counted: each value's size
+    /// in memory, and each string's text). digen's own summaries take under 2.5 bytes per byte
+    /// (the 100 summaries of the 100-module benchmark app: 2.39 at most); a summary of files that
+    /// hold nothing but a one-letter path would take about 50.
+    static let memoryPerByte = 8
+    /// The memory any value may take, whatever its size: a small value's fixed parts.
+    static let minimumMemory = 1 << 16
+
+    /// `decode` of all of `bytes`.
+    static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8], userInfo: [CodingUserInfoKey: Any] = [:]) throws -> Value {
+        try decode(type, from: bytes[...], userInfo: userInfo)
+    }
+
+    /// Bytes that describe values larger in memory than `memoryPerByte` allows.
+    struct TooLarge: Error {}
 
     /// Why bytes could not be read as the value asked for.
     struct Problem: Error {
@@ -338,6 +361,8 @@ private struct ValueDecoder: Decoder {
     /// How many containers this value is inside: bytes nested deeper than any summary are
     /// refused before they could exhaust the stack.
     let depth: Int
+    /// The memory the values still to be read may take.
+    let budget: MemoryBudget
     var codingPath: [any CodingKey] { [] }
 
     static let maximumDepth = 512
@@ -345,7 +370,7 @@ private struct ValueDecoder: Decoder {
     var tag: UInt8 { range.isEmpty ? 0 : buffer[range.lowerBound] }
 
     func child(_ range: Range<Int>) -> ValueDecoder {
-        ValueDecoder(buffer: buffer, range: range, userInfo: userInfo, depth: depth + 1)
+        ValueDecoder(buffer: buffer, range: range, userInfo: userInfo, depth: depth + 1, budget: budget)
     }
 
     /// The sized values that follow a count, after the tag: `(key range?, value range)` each.
@@ -380,7 +405,7 @@ private struct ValueDecoder: Decoder {
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard tag == BinaryCoding.Tag.list.rawValue else { throw BinaryCoding.Problem(description: "not a list") }
-        return ListReader(decoder: self, elements: try entries(keyed: false).map(\.value))
+        return try ListReader(decoder: self)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { SingleReader(decoder: self) }
@@ -392,6 +417,8 @@ private struct ValueDecoder: Decoder {
         var position = range.lowerBound + 1
         let length = try BinaryCoding.readNumber(buffer, at: &position, end: range.upperBound)
         guard length == UInt64(range.upperBound - position) else { throw BinaryCoding.Problem(description: "a string of the wrong length") }
+        // A string's 16 bytes, and its text when longer than those hold.
+        try budget.spend(16 + (length > 15 ? Int(length) : 0))
         return String(decoding: UnsafeBufferPointer(rebasing: buffer[position..<range.upperBound]), as: UTF8.self)
     }
 
@@ -440,6 +467,7 @@ private struct ValueDecoder: Decoder {
         if type == String.self { return try decodeString() as! T }
         if type == Int.self { return try integer(Int.self) as! T }
         if type == Bool.self { return try decodeBool() as! T }
+        try budget.spend(MemoryLayout<T>.stride)
         return try T(from: self)
     }
 }
@@ -507,28 +535,50 @@ private struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func superDecoder(forKey key: Key) throws -> any Decoder { try value(key) }
 }
 
+/// Reads a list's elements in order, each length as it comes: no table of the elements is made,
+/// so a list of millions of tiny elements costs no more than the elements.
 private struct ListReader: UnkeyedDecodingContainer {
     let decoder: ValueDecoder
-    let elements: [Range<Int>]
+    let elementCount: Int
     var currentIndex = 0
+    /// Where the next element's length is.
+    private var position: Int
     var codingPath: [any CodingKey] { [] }
-    var count: Int? { elements.count }
-    var isAtEnd: Bool { currentIndex >= elements.count }
+    var count: Int? { elementCount }
+    var isAtEnd: Bool { currentIndex >= elementCount }
 
-    init(decoder: ValueDecoder, elements: [Range<Int>]) {
+    init(decoder: ValueDecoder) throws {
+        guard decoder.depth < ValueDecoder.maximumDepth else { throw BinaryCoding.Problem(description: "values nested too deep") }
         self.decoder = decoder
-        self.elements = elements
+        var position = decoder.range.lowerBound + 1
+        let count = try BinaryCoding.readNumber(decoder.buffer, at: &position, end: decoder.range.upperBound)
+        // Each element takes at least two bytes (its length and its tag).
+        guard count <= UInt64(decoder.range.upperBound - position) / 2 else { throw BinaryCoding.Problem(description: "a count past its value") }
+        elementCount = Int(count)
+        self.position = position
+    }
+
+    /// The next element's range, without moving past it.
+    private func peek() throws -> Range<Int> {
+        guard !isAtEnd else { throw BinaryCoding.Problem(description: "a list read past its end") }
+        var start = position
+        let end = decoder.range.upperBound
+        let length = try BinaryCoding.readNumber(decoder.buffer, at: &start, end: end)
+        guard length <= UInt64(end - start), length > 0 else { throw BinaryCoding.Problem(description: "a value past its container") }
+        return start..<(start + Int(length))
     }
 
     private mutating func next() throws -> ValueDecoder {
-        guard !isAtEnd else { throw BinaryCoding.Problem(description: "a list read past its end") }
-        defer { currentIndex += 1 }
-        return decoder.child(elements[currentIndex])
+        let element = try peek()
+        position = element.upperBound
+        currentIndex += 1
+        return decoder.child(element)
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard !isAtEnd else { throw BinaryCoding.Problem(description: "a list read past its end") }
-        if decoder.child(elements[currentIndex]).tag == BinaryCoding.Tag.null.rawValue {
+        let element = try peek()
+        if decoder.child(element).tag == BinaryCoding.Tag.null.rawValue {
+            position = element.upperBound
             currentIndex += 1
             return true
         }
@@ -579,4 +629,25 @@ private struct SingleReader: SingleValueDecodingContainer {
     func decode(_ type: UInt32.Type) throws -> UInt32 { try decoder.integer(UInt32.self) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.decodeUnsigned() }
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoder.decode(T.self) }
+}
+
+/// What the values being read may still take in memory (`BinaryCoding.decode`). One budget
+/// belongs to one decode, on one thread.
+final class MemoryBudget {
+    private var remaining: Int
+
+    init(bytes: Int) {
+        remaining = bytes
+    }
+
+    /// The budget of values read from `count` bytes (`BinaryCoding.memoryPerByte`).
+    convenience init(forBytes count: Int) {
+        self.init(bytes: BinaryCoding.memoryPerByte * count + BinaryCoding.minimumMemory)
+    }
+
+    /// Takes `bytes` from the budget; throws `TooLarge` when there are not that many left.
+    func spend(_ bytes: Int) throws {
+        remaining -= bytes
+        guard remaining >= 0 else { throw BinaryCoding.TooLarge() }
+    }
 }

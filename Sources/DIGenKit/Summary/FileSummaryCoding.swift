@@ -11,7 +11,7 @@ extension FileSummary {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let written = try container.decode(String.self, forKey: .path)
         let coding = decoder.userInfo[SummaryCoding.key] as? SummaryCoding
-        self.init(path: coding.map { $0.load(written) } ?? written)
+        self.init(path: try coding.map { try $0.load(written) } ?? written)
         coding?.currentFile = path
         func read<Value: Decodable>(_ key: CodingKeys, _ empty: Value) throws -> Value {
             try container.decodeIfPresent(Value.self, forKey: key) ?? empty

@@ -60,7 +60,16 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
         files = try container.decode([FileSummary].self, forKey: .files)
         dripReadings = try container.decodeIfPresent([FileSummary].self, forKey: .dripReadings) ?? []
         let coding = decoder.userInfo[SummaryCoding.key] as? SummaryCoding
-        skippedFiles = try (container.decodeIfPresent([String].self, forKey: .skippedFiles) ?? []).map { coding?.load($0) ?? $0 }
+        skippedFiles = []
+        if try container.contains(.skippedFiles) && !container.decodeNil(forKey: .skippedFiles) {
+            // Each path taken from the root as it is read, into a list made once.
+            var list = try container.nestedUnkeyedContainer(forKey: .skippedFiles)
+            skippedFiles.reserveCapacity(list.count ?? 0)
+            while !list.isAtEnd {
+                let written = try list.decode(String.self)
+                skippedFiles.append(try coding?.load(written) ?? written)
+            }
+        }
         skippedContent = try container.decodeIfPresent(String.self, forKey: .skippedContent) ?? ""
         coding?.currentFile = ""
         open = try container.decodeIfPresent([Diagnostic].self, forKey: .open) ?? []
@@ -135,7 +144,7 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
         guard bytes.starts(with: magic) else { return problem("\(path) is not a digen module summary.", [remake]) }
         do {
             let coding = SummaryCoding.confined(to: root)
-            var summary = try SummaryCoding.decode(ModuleSummary.self, from: Array(bytes.dropFirst(magic.count)), coding)
+            var summary = try SummaryCoding.decode(ModuleSummary.self, from: bytes.dropFirst(magic.count), coding)
             // No stage may read a file a summary names outside the root (`/etc/passwd`, `../..`).
             if let outside = coding.pathOutsideRoot {
                 throw LoadProblem.invalid("the path \(SwiftSpelling.stringLiteral(outside)), which leaves the root \(root)")
@@ -152,6 +161,10 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
             return problem("\(path) is not a digen module summary.", [remake])
         } catch LoadProblem.invalid(let what) {
             return problem("\(path) is not a summary digen wrote: it holds \(what).", [remake])
+        } catch is BinaryCoding.TooLarge {
+            return problem(
+                "\(path) is not a summary digen wrote: it describes more than \(BinaryCoding.memoryPerByte) bytes of values for each of its \(bytes.count) bytes.",
+                [remake])
         } catch {
             return problem("\(path) is a damaged digen module summary: its contents cannot be read.", [remake])
         }

@@ -17,7 +17,7 @@ extension SourceLocation {
         } else {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             let written = try container.decode(String.self, forKey: .file)
-            file = coding.map { $0.load(written) } ?? written
+            file = try coding.map { try $0.load(written) } ?? written
             line = try container.decode(Int.self, forKey: .line)
             column = try container.decode(Int.self, forKey: .column)
         }

@@ -25,6 +25,8 @@ final class SummaryCoding: @unchecked Sendable {
     var pathOutsideRoot: String?
     /// Whether paths read must stay inside the root.
     private var confinesPaths = false
+    /// What the values read may still take in memory, paths taken from the root included.
+    var budget: MemoryBudget?
 
     init(stored: @escaping (String) -> String, loaded: @escaping (String) -> String) {
         self.stored = stored
@@ -47,11 +49,19 @@ final class SummaryCoding: @unchecked Sendable {
         return coding
     }
 
-    /// `path` as written in a summary, taken from the root; noted when it leaves the root.
-    func load(_ path: String) -> String {
+    /// `path` as written in a summary, taken from the root; noted when it leaves the root. The
+    /// path it becomes is paid for from the budget, with what a file costs a run besides (its
+    /// places in the run's lists and tables): a summary cannot name millions of files in a few
+    /// bytes each.
+    func load(_ path: String) throws -> String {
         if confinesPaths, pathOutsideRoot == nil, !RelativePath.staysInside(path) { pathOutsideRoot = path }
-        return loaded(path)
+        let whole = loaded(path)
+        try budget?.spend(Self.costOfAFile + (whole.utf8.count > 15 ? whole.utf8.count : 0))
+        return whole
     }
+
+    /// What a file named in a summary costs a run, in bytes of memory, besides its path.
+    static let costOfAFile = 64
 
     /// The coding of a cache entry: paths are not written; `path` is the file they are read for.
     static func pathless(readingFor path: String) -> SummaryCoding {
@@ -65,6 +75,13 @@ final class SummaryCoding: @unchecked Sendable {
 
     /// The value `bytes` hold, read through `coding`.
     static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8], _ coding: SummaryCoding) throws -> Value {
-        try BinaryCoding.decode(type, from: bytes, userInfo: [key: coding])
+        try decode(type, from: bytes[...], coding)
+    }
+
+    /// The value `bytes` hold, read through `coding`, within the memory `BinaryCoding` allows.
+    static func decode<Value: Decodable>(_ type: Value.Type, from bytes: ArraySlice<UInt8>, _ coding: SummaryCoding) throws -> Value {
+        let budget = MemoryBudget(forBytes: bytes.count)
+        coding.budget = budget
+        return try BinaryCoding.decode(type, from: bytes, userInfo: [key: coding], budget: budget)
     }
 }

@@ -121,4 +121,19 @@ import Testing
             #expect(!SummaryChecks.isType(type), "\(type)")
         }
     }
+
+    /// `summary-memory-amplification`: a summary may describe only so much for its size; one of
+    /// many files that hold nothing but a one-letter path is refused before it takes gigabytes.
+    @Test func aSummaryDescribingFarMoreThanItsSizeIsRefused() throws {
+        var summary = ModuleSummary(module: "Feed", files: [Self.facts()])
+        summary.files += (0..<20_000).map { FileSummary(path: "/root/\($0 % 10)") }
+        let message = try Self.loaded(summary)
+        #expect(message.hasPrefix("Feed.summary is not a summary digen wrote: it describes more than 8 bytes of values for each of its "))
+        var skipped = ModuleSummary(module: "Feed", files: [Self.facts()])
+        skipped.skippedFiles = Array(repeating: "/root/a", count: 40_000)
+        #expect(try Self.loaded(skipped).hasSuffix(" bytes."))
+        var fine = ModuleSummary(module: "Feed", files: [Self.facts()])
+        fine.skippedFiles = (0..<2_000).map { "/root/Sources/Feed/Views/FeedScreen\($0).swift" }
+        #expect(try Self.loaded(fine) == "loaded")
+    }
 }
