@@ -27,12 +27,18 @@ extension CommandOutput {
             output.diagnostics = relative
         }
         let showsText = settings.format == .text || settings.reportPath != nil
+        if settings.githubAnnotations {
+            // Only digen's own annotations may be workflow commands.
+            output.standardError = GitHubAnnotation.neutralized(output.standardError)
+            output.standardOutput = GitHubAnnotation.neutralized(output.standardOutput)
+        }
         if settings.githubAnnotations && showsText {
             output.standardOutput += located.map { GitHubAnnotation.line(for: $0, paths: paths) + "\n" }.joined()
         }
         guard let reportPath = settings.reportPath else {
             if settings.format != .text {
-                output.standardOutput += report.rendered(as: settings.format, root: paths.root, workingDirectory: paths.workingDirectory)
+                let document = report.rendered(as: settings.format, root: paths.root, workingDirectory: paths.workingDirectory)
+                output.standardOutput += settings.githubAnnotations ? GitHubAnnotation.neutralizedJSON(document) : document
                 output.standardError = ""
             }
             return output

@@ -95,4 +95,38 @@ import Testing
         #expect(output.standardError.contains("/src/x\\n::warning file=plain.swift,line=1::forged\\u{1B}[31m.swift:5:34: error: "))
         #expect(PrintableText.escaped("tab\tstays, \r and \u{7F} and \u{85} do not") == "tab\tstays, \\r and \\u{7F} and \\u{85} do not")
     }
+
+    /// `gha-commands-via-stderr`: under GitHub Actions no line digen prints but its own
+    /// annotations can be a workflow command: a path that starts with `::` is written from `./`,
+    /// and `##[` (taken anywhere in a line by the runner's older parser) as `##\[`, or
+    /// `##\u005B` inside a JSON document.
+    @Test func underGitHubActionsOnlyDigensAnnotationsAreWorkflowCommands() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("::error file=evil.swift,line=1::x.swift", """
+            import WhoopDIKit
+
+            final class Mod: DependencyModule {
+                override func defineDependencies() {
+                    factory { Service(v: try self.get("##[warning]forged")) }
+                }
+            }
+            struct Service { let v: Int }
+            """)
+        var options = directory.options(["::error file=evil.swift,line=1::x.swift"])
+        options.root = directory.path
+        let output = DIGen.runCheck(options)
+        let text = output.reported(ReportSettings(githubAnnotations: true, relativePaths: true), command: "check", options: options)
+        let errorLines = text.standardError.split(separator: "\n")
+        #expect(errorLines.first == "./::error file=evil.swift,line=1::x.swift:5:34: error: Missing dependency for Int with name: ##\\[warning]forged [digen/MissingDependency]")
+        #expect(!errorLines.contains { $0.hasPrefix("::") || $0.contains("##[") })
+        let annotations = text.standardOutput.split(separator: "\n")
+        #expect(annotations.allSatisfy { $0.hasPrefix("::error file=") || $0.hasPrefix("::notice") || $0.hasPrefix("::warning") })
+        #expect(!text.standardOutput.contains("##["))
+        let json = output.reported(ReportSettings(format: .json, githubAnnotations: true), command: "check", options: options)
+        #expect(json.standardOutput.contains("##\\u005B"))
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+        #expect(decoded != nil)
+        #expect(json.standardOutput.replacingOccurrences(of: "##\\u005B", with: "##[")
+            == output.reported(ReportSettings(format: .json), command: "check", options: options).standardOutput)
+    }
 }
