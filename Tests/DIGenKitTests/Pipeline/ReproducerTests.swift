@@ -321,4 +321,19 @@ import Testing
         let generated = try String(contentsOfFile: output, encoding: .utf8)
         #expect(generated.contains("FolderComponent"))
     }
+
+    /// `trust/drip-sync-calls-own-async-generator`: a generator's call of its own module's method
+    /// (`inject()`, unqualified) is a request like `c.storage.inject()`.
+    @Test func aDripGeneratorCallingItsOwnModulesMethodIsARequest() {
+        for form in ["bare", "qualified"] {
+            let relative = "trust/drip-sync-calls-own-async-generator/\(form)"
+            let file = Self.shown(relative + "/main.swift")
+            let column = form == "bare" ? 37 : 42
+            #expect(Fixture.lines(Self.check(relative)) == ["""
+                \(file):35:\(column): error: StorageModule.inject() -> Reader, which is synchronous, asks for Archive, which an async provider makes: a synchronous request cannot make it. [digen/SynchronousReadsAsync]
+                \(file):35:\(column): note: StorageModule makes Archive with an async generator at \(file):30:10.
+                \(file):35:\(column): note: Make the asking module method async and `await` the call, or make Archive's generator synchronous.
+                """])
+        }
+    }
 }

@@ -100,7 +100,9 @@ struct DripFrontEnd {
                     let resultType = generators[position].resultType.written
                     let askerName = owner.name + "." + generators[position].methodName + "() -> " + resultType
                     for request in generators[position].requests {
-                        guard let target = targetModule(of: request.accessors, from: owner.module.ownerName, in: componentList, frozenComponentIndex),
+                        // An empty chain calls the module's own method.
+                        guard let target = request.accessors.isEmpty
+                            ? owner.name : targetModule(of: request.accessors, from: owner.module.ownerName, in: componentList, frozenComponentIndex),
                               let targetIndex = frozenIndex[target],
                               let picked = overload(request, in: targetIndex, of: frozenPlaced) else { continue }
                         // The target module's scope is its owner's, the component the chain reaches.

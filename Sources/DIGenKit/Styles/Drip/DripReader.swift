@@ -100,11 +100,19 @@ struct DripReader {
     }
 
     /// The `component.accessor….method()` calls in a generator closure, rooted at its parameter
-    /// (or at the module's `component`).
+    /// (or at the module's `component`), and the calls of the module's own methods (`inject()`,
+    /// `self.inject()`), whose accessor chain is empty.
     private func requests(in closure: ClosureExprSyntax, result: DeclaredType) -> [DripRequest] {
         let parameter = reader.firstParameterName(of: closure)
         var found: [DripRequest] = []
         for call in CallCollector.calls(in: Syntax(closure)) where call.arguments.isEmpty && call.trailingClosure == nil {
+            if let name = Self.ownMethodCalled(by: call) {
+                let context = reader.context(of: call) { candidate in candidate.id == closure.id ? result : nil }
+                found.append(DripRequest(
+                    accessors: [], methodName: name, context: context, location: reader.location(of: call),
+                    isAsync: AsyncEffect.isAwaited(call) ? true : nil))
+                continue
+            }
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                   var chain = reader.memberChain(base) else { continue }
             if chain.first == parameter {
@@ -123,6 +131,19 @@ struct DripReader {
                 isAsync: AsyncEffect.isAwaited(call) ? true : nil))
         }
         return found
+    }
+
+    /// The name of the module's own method `call` calls, unqualified or through `self`
+    /// (`inject()`, `self.inject()`); nil for any other call.
+    private static func ownMethodCalled(by call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return reference.baseName.identifierName
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.identifierName
+        }
+        return nil
     }
 
     // MARK: Construction chains
