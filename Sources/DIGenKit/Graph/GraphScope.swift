@@ -30,9 +30,9 @@ public struct GraphScope: Codable, Hashable, Sendable {
     public var location: SourceLocation?
     /// What it must be given where it is made (Drip's parents and modules).
     public var requirements: [ScopeRequirement] = []
-    /// The names (`nil` for none) of definitions whose type digen could not infer: a request
-    /// with such a name may be answered by one of them, so it is not reported missing.
-    public var uninferredNames: [String?] = []
+    /// The definitions whose type digen could not infer: a request one of them could answer
+    /// (`UninferredBinding.mayAnswer`) is not reported missing.
+    public var uninferred: [UninferredBinding] = []
     /// Whether a definition's name is an expression digen cannot read: a named request may then
     /// be answered by it, so it is not reported missing.
     public var hasDynamicNames = false

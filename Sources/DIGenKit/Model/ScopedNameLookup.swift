@@ -33,9 +33,13 @@ struct ScopedNameLookup {
         if scope.genericParameters.contains(qualifier.first ?? name) { return nil }
         let written = qualifier + [name]
         for depth in stride(from: scope.path.count, through: 0, by: -1) {
+            let first = (scope.path.prefix(depth) + [written[0]]).joined(separator: ".")
+            if qualifier.isEmpty && first == skipping { continue }
+            guard paths.contains(first) else { continue }
+            // The first name means the innermost declaration of it; the rest are its members,
+            // or names of nothing the sources declare.
             let path = (scope.path.prefix(depth) + written).joined(separator: ".")
-            if qualifier.isEmpty && path == skipping { continue }
-            if paths.contains(path) { return path }
+            return paths.contains(path) ? path : nil
         }
         return nil
     }

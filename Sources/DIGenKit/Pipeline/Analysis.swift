@@ -15,6 +15,9 @@ public struct Analysis: Sendable {
     /// The files the run read as sources (and the sources lists that named them), which
     /// `generate` and `graph` never write over; files digen generated are not among them.
     var sourceFiles: [String] = []
+    /// The files among the sources in the shape `needle generate` writes, which are not read:
+    /// an app migrating from Needle has one, which `generate` may replace.
+    var needleOutputs: [String] = []
     /// The files that passed the keyword filter and were parsed: every file that can declare
     /// DI, in scan order.
     var parsedFiles: [String] = []

@@ -80,12 +80,16 @@ extension DIGen {
         let code = generated.text
         var analysis = generated.analysis
         var remarks: [String] = []
+        var replacedNeedleOutput = false
         var written: String?
         if let code {
             do {
                 switch try GeneratedFileWriter.write(code, to: destination, protecting: Set(analysis.sourceFiles)) {
                 case .written:
                     remarks.append("digen: wrote \(destination).")
+                    if analysis.needleOutputs.contains(destination) {
+                        replacedNeedleOutput = true
+                    }
                 case .unchanged:
                     remarks.append("digen: Not writing the file as content is unchanged: \(destination).")
                 }
@@ -107,6 +111,9 @@ extension DIGen {
         if code == nil && output.exitCode == 0 { output.exitCode = 2 }
         if loggingLevel.minimumSeverity <= .note && !remarks.isEmpty {
             output.standardError += remarks.joined(separator: "\n") + "\n"
+        }
+        if replacedNeedleOutput && loggingLevel.minimumSeverity <= .warning {
+            output.standardError += "digen: \(destination) was Needle's generated file; it now holds digen's, which later runs recognise as their own.\n"
         }
         if output.exitCode != 0 {
             // The last line a build log shows (the plugin's output ends with it): what failed.

@@ -112,6 +112,8 @@ struct Run {
             case .skipped?:
                 reading.skipped.append((files[index], read?.skippedBytes))
                 analysis.sourceFiles.append(files[index])
+            case .needleGenerated?:
+                analysis.needleOutputs.append(files[index])
             case .generated?, nil:
                 break
             }
@@ -206,7 +208,8 @@ struct Run {
         options.progress?.begin(checkingPaths ? "building and checking the graph" : "building the graph")
         let (options, concurrencyLimit, checkingPaths, selected) = (options, concurrencyLimit, checkingPaths, selected)
         // Other modules' files, read at most once whichever steps below look in them.
-        let otherFiles = FileContents(maximumSize: options.scan.maximumFileSize, hashing: options.recordsFilesRead)
+        let otherFiles = FileContents(
+            maximumSize: options.scan.maximumFileSize, hashing: options.recordsFilesRead, root: options.summaryRoot)
         let parts = ParallelRunner.run(count: 2, concurrencyLimit: concurrencyLimit, timeout: nil) { part -> GraphStagePart in
             if part == 0 {
                 // The reading stage's last step, for the WhoopDI and Drip part only; then its graph.

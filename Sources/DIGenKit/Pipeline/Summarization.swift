@@ -28,15 +28,7 @@ extension DIGen {
         guard !analysis.diagnostics.contains(where: { $0.severity == .error && $0.id.isInputProblem }) else {
             return (nil, analysis)
         }
-        // A summary names its files relative to the root, and its readers refuse a path that
-        // leaves it: a module's files must all be inside.
         let root = options.summaryRoot
-        if let outside = (analysis.facts.map(\.path) + analysis.skippedFiles).first(where: { !RelativePath.staysInside(RelativePath.from(root, to: $0)) }) {
-            analysis.diagnostics.append(Diagnostic(
-                id: .invalidOption, location: nil,
-                message: "\(outside) is outside the root \(root) (--root): a summary names its files relative to the root, and digen does not read a summary that names a file outside it. Pass --root a folder that holds every source of the module."))
-            return (nil, analysis)
-        }
         var summary = ModuleSummary(module: options.moduleName ?? "", files: analysis.facts)
         summary.skippedFiles = analysis.skippedFiles
         summary.skippedContent = contentHash(of: analysis.skippedFiles.map { analysis.skippedBytes[$0] ?? [] })

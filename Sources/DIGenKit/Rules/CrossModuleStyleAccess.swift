@@ -27,6 +27,9 @@ struct CrossModuleStyleAccess {
         var diagnostics: [Diagnostic] = []
         var accessorsLeftOut: Set<GraphKey> = []
         var buildersLeftOut: Set<String> = []
+        /// The other modules that declare a type the generated code names (and does not leave
+        /// out), which the generated file imports.
+        var modulesNamed: Set<String> = []
     }
 
     /// What the generated code names of other modules, with every declaration of those names
@@ -133,6 +136,13 @@ struct CrossModuleStyleAccess {
             }
         }
         outcome.diagnostics = found
+        for use in uses {
+            if let component = use.role.builder, outcome.buildersLeftOut.contains(component) { continue }
+            if case .accessorResult(let key) = use.role, outcome.accessorsLeftOut.contains(key) { continue }
+            let declaration = use.declaredAt.flatMap { place in declarations.all[use.typeName]?.first { $0.location == place } }
+                ?? declarations.meaning(of: use.typeName, writtenIn: modules[use.writtenIn])
+            if let own = findings.generatingModule, let module = declaration?.module, module != own { outcome.modulesNamed.insert(module) }
+        }
         return outcome
     }
 

@@ -33,7 +33,7 @@ struct MissingBindingRule: GraphRule {
         if case .optional = request.key.type { return false }
         for scope in graph.path(to: request.scope) {
             if graph.scopes[scope].incompleteBecause != nil { return false }
-            if graph.scopes[scope].uninferredNames.contains(request.key.name) { return false }
+            if graph.scopes[scope].uninferred.contains(where: { $0.mayAnswer(request.key) }) { return false }
             if graph.scopes[scope].hasDynamicNames && request.key.name != nil { return false }
         }
         return true

@@ -145,9 +145,10 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
         do {
             let coding = SummaryCoding.confined(to: root)
             var summary = try SummaryCoding.decode(ModuleSummary.self, from: bytes.dropFirst(magic.count), coding)
-            // No stage may read a file a summary names outside the root (`/etc/passwd`, `../..`).
-            if let outside = coding.pathOutsideRoot {
-                throw LoadProblem.invalid("the path \(SwiftSpelling.stringLiteral(outside)), which leaves the root \(root)")
+            // digen writes every path relative to the root; one written absolute (`/etc/passwd`)
+            // is no summary of its.
+            if let absolute = coding.absolutePath {
+                throw LoadProblem.invalid("the absolute path \(SwiftSpelling.stringLiteral(absolute)), where a summary's paths are relative to its root")
             }
             if let invalid = SummaryChecks.problem(in: summary) { throw LoadProblem.invalid(invalid) }
             for index in summary.files.indices { summary.files[index].module = summary.module }

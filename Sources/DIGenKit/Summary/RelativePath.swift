@@ -28,6 +28,11 @@ enum RelativePath {
         !path.hasPrefix("/") && components(path).first != ".."
     }
 
+    /// Whether the absolute or working-directory-relative `path` is inside the folder `root`.
+    static func isInside(_ path: String, root: String) -> Bool {
+        staysInside(from(root, to: path))
+    }
+
     /// The components of `path` with `.` and empty ones dropped and `..` taken back where it can
     /// be (a leading `..` of a relative path stays).
     static func components(_ path: String) -> [String] {

@@ -20,10 +20,10 @@ final class SummaryCoding: @unchecked Sendable {
     /// Whether a location in another file than its summary's was written: a cache entry (whose
     /// paths are all dropped) is only kept when none was.
     var wroteOtherFile = false
-    /// The first path read, as written, that leaves the root (`RelativePath.staysInside`), for
-    /// a coding that checks them: a summary names no file outside its root.
-    var pathOutsideRoot: String?
-    /// Whether paths read must stay inside the root.
+    /// The first path read that is written absolute, for a coding that checks them: digen
+    /// writes every path of a summary relative to its root.
+    var absolutePath: String?
+    /// Whether paths read must be relative.
     private var confinesPaths = false
     /// What the values read may still take in memory, paths taken from the root included.
     var budget: MemoryBudget?
@@ -41,8 +41,9 @@ final class SummaryCoding: @unchecked Sendable {
         SummaryCoding(stored: { RelativePath.from(root, to: $0) }, loaded: { RelativePath.resolve($0, against: root) })
     }
 
-    /// The coding of a summary read from disk, whose paths are relative to `root` and must stay
-    /// inside it: the first that does not is kept in `pathOutsideRoot`.
+    /// The coding of a summary read from disk, whose paths must be relative to `root`: the first
+    /// that is not is kept in `absolutePath`. (A relative path may climb above the root, to a
+    /// package beside the app's; no stage reads a file outside the root: `FileContents`.)
     static func confined(to root: String) -> SummaryCoding {
         let coding = relative(to: root)
         coding.confinesPaths = true
@@ -54,7 +55,7 @@ final class SummaryCoding: @unchecked Sendable {
     /// places in the run's lists and tables): a summary cannot name millions of files in a few
     /// bytes each.
     func load(_ path: String) throws -> String {
-        if confinesPaths, pathOutsideRoot == nil, !RelativePath.staysInside(path) { pathOutsideRoot = path }
+        if confinesPaths, absolutePath == nil, path.hasPrefix("/") { absolutePath = path }
         let whole = loaded(path)
         try budget?.spend(Self.costOfAFile + (whole.utf8.count > 15 ? whole.utf8.count : 0))
         return whole

@@ -18,6 +18,9 @@ enum FileSummarizer {
         case skipped
         /// A file `digen generate` wrote: wiring, not the app's graph.
         case generated
+        /// A file in the shape `needle generate` writes: the wiring an app migrating from Needle
+        /// still has, which digen's output replaces.
+        case needleGenerated
         /// Could not be read, or nests deeper than digen parses.
         case failed(Diagnostic)
     }
@@ -70,6 +73,7 @@ enum FileSummarizer {
         guard mayDeclareDI(bytes) else { return FileReading(outcome: .skipped, skippedBytes: raw) }
         // A file digen wrote (found among the sources) holds wiring, not the app's graph.
         guard !isGenerated(bytes) else { return FileReading(outcome: .generated) }
+        guard !isNeedleGenerated(bytes) else { return FileReading(outcome: .needleGenerated) }
         return bytes.withUnsafeBufferPointer { buffer in
             let styles = StyleDetection.styles(in: buffer).union(alsoReading).intersection(selected)
             let forDrip = readingForDrip && selected.contains(.drip) && !styles.contains(.drip)
@@ -252,6 +256,20 @@ enum FileSummarizer {
         summary.whoop = styleVisitor.whoop
         summary.drip = styleVisitor.drip
         return summary
+    }
+
+    /// What every file `needle generate` writes holds: its hash declaration near the top, and the
+    /// registration function that fills the provider registry. No source an app writes holds
+    /// the first; together they are Needle's output, whatever the file is called.
+    static let needleHashDeclaration = KeywordSearch(["private let needleDependenciesHash"])
+    static let needleRegistration = KeywordSearch(["public func registerProviderFactories()"])
+    static let needleRegistry = KeywordSearch(["__DependencyProviderRegistry.instance"])
+
+    /// Whether `bytes` are a file in the shape `needle generate` writes.
+    static func isNeedleGenerated(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            needleHashDeclaration.occurs(in: buffer, to: 16_384) && needleRegistration.occurs(in: buffer) && needleRegistry.occurs(in: buffer)
+        }
     }
 
     /// The line every file `digen generate` writes starts with (after an optional header doc).

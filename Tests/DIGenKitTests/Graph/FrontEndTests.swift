@@ -76,7 +76,7 @@ import Testing
             }
             final class Label { init(text: Double) {} }
             """])
-        #expect(graph.scopes[0].uninferredNames == ["price"])
+        #expect(graph.scopes[0].uninferred == [UninferredBinding(name: "price", typeName: nil)])
         #expect(diagnostics.map(\.id) == [.uninferredType])
         #expect(diagnostics[0].location?.line == 4)
     }

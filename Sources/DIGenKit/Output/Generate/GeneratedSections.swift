@@ -2,7 +2,8 @@
 struct GeneratedSections {
     /// The sections' text, each starting with a blank line and a `// MARK:` line.
     var text = ""
-    /// The import lines they need (those of the files that declare them).
+    /// The import lines they need (those of the files that declare them, and of the other
+    /// modules that declare the types they name).
     var imports: [String] = []
 
     init() {}
@@ -16,6 +17,6 @@ struct GeneratedSections {
             DripBuilderGenerator(graph: graph, leftOut: access.buildersLeftOut).section(),
         ].compactMap { $0 }
         text = sections.joined()
-        imports = sections.isEmpty ? [] : graph.imports
+        imports = sections.isEmpty ? [] : graph.imports + access.modulesNamed.map { "import " + $0 }
     }
 }

@@ -264,8 +264,15 @@ struct DripFrontEnd {
             return only
         }
         let type = lookup.resolved(wanted.type)
-        let matching = generators.indices.filter { index in
+        var matching = generators.indices.filter { index in
             generators[index].methodName == request.methodName && placed[target].resolvedType(at: index, lookup) == type
+        }
+        // A value used as `T?` (or `T!`) may come from a method returning `T`: Swift wraps it,
+        // when no method returns the optional itself.
+        if matching.isEmpty, case .optional(let wrapped) = type {
+            matching = generators.indices.filter { index in
+                generators[index].methodName == request.methodName && placed[target].resolvedType(at: index, lookup) == wrapped
+            }
         }
         // Of a synchronous and an async overload, Swift calls the async one where the call is
         // awaited, and the synchronous one elsewhere.

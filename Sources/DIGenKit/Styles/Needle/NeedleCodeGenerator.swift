@@ -357,11 +357,12 @@ struct NeedleCodeGenerator {
     }
 
     /// The sorted, de-duplicated import lines: the parsed files', the other sections', the
-    /// additional ones, and the runtime's, without the other Needle runtime's.
+    /// additional ones, the runtime's, without the other Needle runtime's, and those of the other
+    /// modules (read from summaries) that declare a component or protocol the code names.
     func imports() -> [String] {
         let runtime = options.needleRuntime.module(forSourceImports: model.imports)
         let otherRuntimes = Set(NeedleRuntime.allCases.map(\.rawValue)).subtracting([runtime, NeedleRuntime.auto.rawValue])
-        let lines = (model.imports + otherSections.imports).filter { line in
+        let lines = (model.imports + otherSections.imports + declaringModuleImports()).filter { line in
             ImportLines.module(of: line).map { !otherRuntimes.contains($0) } ?? true
         }
         // A source's own import of the runtime (`@testable import NeedleFoundation`) is enough.
@@ -391,6 +392,27 @@ struct NeedleCodeGenerator {
             variables[original] = SwiftSpelling.identifier(bare)
         }
         return variables
+    }
+
+    /// `import M` for each module other than the generated code's own (`--module-name`) that
+    /// declares a component on a path, its dependency protocol, or its non-core component: the
+    /// generated code names them all. Only a run that reads summaries knows modules, and only
+    /// one that names its own (`--module-name`) knows which are others.
+    private func declaringModuleImports() -> [String] {
+        guard !model.foreignModules.isEmpty, let own = model.generatingModule else { return [] }
+        var modules: Set<String> = []
+        func add(_ file: String?) {
+            if let file, let module = model.foreignModules[file], module != own { modules.insert(module) }
+        }
+        for path in paths {
+            for name in path.components {
+                guard let component = model.components[name] else { continue }
+                add(component.location.file)
+                add(model.dependencies[component.dependencyName]?.location.file)
+                add(component.pluginExtension.flatMap { model.components[$0.nonCoreName]?.location.file })
+            }
+        }
+        return modules.map { "import " + $0 }
     }
 
     /// The name of a stored property holding component `name`: the name with its first letter

@@ -6,7 +6,7 @@ struct UninferredTypeRule: GraphRule {
             let call = definition.call
             let message = definition.accumulationKey.map { key in
                 "digen cannot tell what \(call) for \(key) accumulates: \(key) declares no `typealias FinalValue` in the sources."
-            } ?? "digen cannot infer the type this \(call) defines, so requests for it are not checked."
+            } ?? Self.message(call: call, name: definition.name, typeName: definition.typeName)
             return Diagnostic(
                 id: .uninferredType, severity: .warning, location: definition.location, message: message,
                 notes: definition.accumulationKey == nil
@@ -17,6 +17,16 @@ struct UninferredTypeRule: GraphRule {
 }
 
 extension UninferredTypeRule {
+    /// What goes unchecked because of a definition of `call` named `name` whose type digen
+    /// knows only as some `typeName` (or not at all).
+    static func message(call: String, name: String?, typeName: String?) -> String {
+        let named = name.map { "named \(SwiftSpelling.stringLiteral($0))" } ?? "with no name"
+        guard let typeName else {
+            return "digen cannot infer the type this \(call) defines, so requests \(named) in its container and those below it are not checked."
+        }
+        return "digen cannot tell which \(typeName)<…> this \(call) defines, so requests for a \(typeName) \(named) in its container and those below it are not checked."
+    }
+
     /// What the rule's diagnostics mean and how to fix them (`digen explain`, the diagnostics
     /// reference, SARIF's rule descriptions).
     static var explanations: [DiagnosticExplanation] {
@@ -36,13 +46,15 @@ extension UninferredTypeRule {
                 (`Pump(…)`), a cast (`x as Pump`) or a literal. When it is anything else, such as a call of \
                 a function (`makePump()`), the definition is left out of the graph, and requests with its \
                 name (or without a name, for a definition without one) are not reported missing in its \
-                container or the containers below it, so mistakes near it go unnoticed. An accumulation \
+                container or the containers below it, so mistakes near it go unnoticed. When digen knows \
+                the type's name but not its generic arguments (`Box("label")` of a generic `Box`), only \
+                requests for a `Box` go unchecked; every other request is still checked. An accumulation \
                 needs its key to declare `typealias FinalValue` in the sources.
                 """,
             examples: [
                 example.warning(
                     "Sources/Pumps/PumpModule.swift:9:9",
-                    "digen cannot infer the type this factory defines, so requests for it are not checked.",
+                    "digen cannot infer the type this factory defines, so requests with no name in its container and those below it are not checked.",
                     notes: [
                         "Make the closure's result explicit: `factory { () -> MyType in … }` or `factory { MyType(…) as MyType }`.",
                     ]),

@@ -299,8 +299,11 @@ extension WhoopFrontEnd {
                         isAsync: definition.isAsync,
                         isNotSendable: kind == .singleton && Sendability.isNonSendable(resolved, among: nonSendableClasses) ? true : nil))
                 } else {
-                    graph.scopes[scope].uninferredNames.append(definition.name)
-                    reportUninferred(definition)
+                    // `Box("label")` of a generic `Box` is some `Box<…>`: only requests for a
+                    // `Box` may be its; anything else it cannot be.
+                    let typeName = definition.accumulationKey == nil ? definition.type?.type.baseName : nil
+                    graph.scopes[scope].uninferred.append(UninferredBinding(name: definition.name, typeName: typeName))
+                    reportUninferred(definition, typeName: typeName)
                 }
                 guard !definition.requests.isEmpty else { continue }
                 let what = "the " + definition.kind.rawValue + " at " + definition.location.description + " in " + owner
@@ -320,11 +323,11 @@ extension WhoopFrontEnd {
             return type
         }
 
-        private mutating func reportUninferred(_ definition: WhoopDefinition) {
+        private mutating func reportUninferred(_ definition: WhoopDefinition, typeName: String?) {
             guard reportedUninferred.insert(definition.location).inserted else { return }
             findings.uninferredDefinitions.append(.init(
                 location: definition.location, call: definition.kind.rawValue + (definition.takesParams ? "WithParams" : ""),
-                accumulationKey: definition.accumulationKey))
+                accumulationKey: definition.accumulationKey, name: definition.name, typeName: typeName))
         }
 
         private mutating func addRequest(_ request: WhoopRequest, scope: Int, asker: Int?, askerName: String) {

@@ -26,6 +26,10 @@ struct WhoopFrontEndFindings: Sendable {
         var call: String
         /// The accumulation key of an `accumulate` definition.
         var accumulationKey: String?
+        /// Its name; nil for none.
+        var name: String?
+        /// The type it makes, when its name is known (`UninferredBinding.typeName`).
+        var typeName: String?
     }
 
     var passedModules: [PassedModule] = []
