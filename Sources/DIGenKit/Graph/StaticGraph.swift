@@ -87,4 +87,7 @@ public struct GraphConstruction: Codable, Hashable, Sendable {
     /// The accessors (by name) read on what it makes, where digen sees them: a parent or module
     /// is needed only where an accessor that reads it is read, as Drip looks it up only then.
     public var readAccessors: Set<String> = []
+    /// Where accessors read away from the chain (a property read in an extension or on an
+    /// instance of its type) are first read, by name: a failure is reported there.
+    public var readLocations: [String: SourceLocation] = [:]
 }

@@ -371,7 +371,7 @@ enum InputProblemExplanations {
                 """,
             examples: [
                 example.error(
-                    ".digen/Feed.summary:1:1", ".digen/Feed.summary is a module summary of format version 7; this digen (0.1.0) reads version 1.",
+                    ".digen/Feed.summary:1:1", ".digen/Feed.summary is a module summary of format version 7; this digen (0.1.0) reads version 2.",
                     notes: ["Summarize the module again with this digen (digen summarize), or pass its sources instead."]),
                 example.error(
                     ".digen/App.summary:1:1", ".digen/App.summary is a summary of App, the module whose sources this run reads (--module-name).",

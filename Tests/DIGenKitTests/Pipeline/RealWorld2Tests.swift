@@ -97,4 +97,15 @@ import Testing
         #expect(generated.contains("\nimport NeedleStyle\nimport Root\n"))
         #expect(!generated.contains("import App"))
     }
+
+    /// `drip-readme-chain`: the Drip README's chain, stored in a `lazy var` and read through an
+    /// instance of its type and in an extension, without its `.module` line: reported at the
+    /// first read, which is where the program stops, naming the chain.
+    @Test func aChainStoredInAPropertyIsReadWhereverItsFileReadsIt() {
+        let file = Self.shown("drip-readme-chain/App.swift")
+        #expect(Self.lines("drip-readme-chain") == ["""
+            \(file):66:32: error: [component: ViewComponent] failed to find module ViewModule [digen/MissingModule]
+            \(file):66:32: note: ViewComponent.core at \(file):28:9 reads it; add `.module(ViewModule.self) { ViewModule($0) }` to the chain at \(file):59:41.
+            """])
+    }
 }

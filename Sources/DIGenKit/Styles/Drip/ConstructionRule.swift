@@ -10,17 +10,21 @@ struct ConstructionRule: GraphRule {
             let givenParents = Set(construction.parents.compactMap { $0.map { graph.scopes[$0].name } })
             let knowsEveryParent = !construction.parents.contains(nil)
             for requirement in scope.requirements where construction.readAccessors.contains(requirement.accessorName) {
+                // A read away from the chain (a property read elsewhere) is where the program
+                // stops: reported there, with the chain named.
+                let readAt = construction.readLocations[requirement.accessorName]
+                let chain = readAt == nil ? "this chain" : "the chain at \(construction.location)"
                 switch requirement.kind {
                 case .parent where knowsEveryParent && !givenParents.contains(requirement.typeName):
                     found.append(Diagnostic(
-                        id: .missingParent, location: construction.location,
+                        id: .missingParent, location: readAt ?? construction.location,
                         message: "[component: \(scope.name)] failed to find parent: \(requirement.typeName)",
-                        notes: ["\(scope.name).\(requirement.accessorName) at \(requirement.location) reads it; add `.parent { … }` returning the \(requirement.typeName) to this chain."]))
+                        notes: ["\(scope.name).\(requirement.accessorName) at \(requirement.location) reads it; add `.parent { … }` returning the \(requirement.typeName) to \(chain)."]))
                 case .module where !construction.modules.contains(requirement.typeName):
                     found.append(Diagnostic(
-                        id: .missingModule, location: construction.location,
+                        id: .missingModule, location: readAt ?? construction.location,
                         message: "[component: \(scope.name)] failed to find module \(requirement.typeName)",
-                        notes: ["\(scope.name).\(requirement.accessorName) at \(requirement.location) reads it; add `.module(\(requirement.typeName).self) { \(requirement.typeName)($0) }` to this chain."]))
+                        notes: ["\(scope.name).\(requirement.accessorName) at \(requirement.location) reads it; add `.module(\(requirement.typeName).self) { \(requirement.typeName)($0) }` to \(chain)."]))
                 default:
                     break
                 }

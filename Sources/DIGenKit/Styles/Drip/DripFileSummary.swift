@@ -130,6 +130,17 @@ public struct DripConstruction: Codable, Hashable, Sendable {
     /// The members read on the variable that stores the component, as far as digen sees them
     /// (`ChainReads`), sorted; the accessors among them are what the chain must supply.
     public var reads: [String] = []
+    /// Those of `reads` read outside the block or type that stores the component (a property
+    /// read in an extension, or on an instance of its type), each with where it is first read.
+    public var readsElsewhere: [Read] = []
+
+    /// A member read on the stored component, and where.
+    public struct Read: Codable, Hashable, Sendable {
+        /// The member's name.
+        public var name: String
+        /// Where it is read.
+        public var location: SourceLocation
+    }
     /// Where the chain starts.
     public var location: SourceLocation
 }

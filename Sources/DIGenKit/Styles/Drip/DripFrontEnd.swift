@@ -142,6 +142,9 @@ struct DripFrontEnd {
                         },
                         modules: construction.modules, overrides: [], location: construction.location)
                     made.readAccessors = readAccessors(construction.reads, of: components[type]!, modules: modules)
+                    for read in construction.readsElsewhere where made.readLocations[read.name] == nil {
+                        made.readLocations[read.name] = read.location
+                    }
                 case .builder(let type):
                     // The generated builder registers every parent and module the accessors read.
                     guard let scope = scopeOf[type] else { continue }

@@ -169,7 +169,11 @@ struct DripReader {
             start: chain.start, variable: reader.storedVariable(of: call), parents: [], modules: [], overrides: [],
             enclosingTypeName: enclosingTypeName, location: reader.location(of: chain.base))
         add(chain.steps, to: &construction)
-        if case .construction = chain.start { construction.reads = ChainReads(reader: reader).accessorNames(readOn: call) }
+        if case .construction = chain.start {
+            let reads = ChainReads(reader: reader).reads(on: call)
+            construction.reads = reads.names
+            construction.readsElsewhere = reads.elsewhere.map { DripConstruction.Read(name: $0.name, location: $0.location) }
+        }
         return construction
     }
 
