@@ -59,7 +59,8 @@ enum SummaryChecks {
             }
         }
         for module in file.drip.modules {
-            names += [module.name, module.ownerName]
+            // A module through the app's own base class has its owner decided later (empty).
+            names += [module.name] + (module.ownerName.isEmpty ? [] : [module.ownerName]) + (module.superclassName.map { [$0] } ?? [])
             for generator in module.generators {
                 names.append(generator.methodName)
                 types.append(generator.resultType.written)

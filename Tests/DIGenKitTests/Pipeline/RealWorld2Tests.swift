@@ -108,4 +108,21 @@ import Testing
             \(file):66:32: note: ViewComponent.core at \(file):28:9 reads it; add `.module(ViewModule.self) { ViewModule($0) }` to the chain at \(file):59:41.
             """])
     }
+
+    /// `drip-intermediate-module-base`: a module that subclasses the app's own module base
+    /// (`class SystemModule: AppModule`, the pattern of the Drip author's app) is a module of the
+    /// base's component, its generators checked as a direct `Module<C>` subclass's are.
+    @Test func aModuleThroughTheAppsOwnBaseClassIsAModule() {
+        let folder = "drip-intermediate-module-base/"
+        func errors(_ case: String) -> [String] {
+            Self.lines(folder + `case`).map { String($0.prefix { $0 != "\n" }).replacingOccurrences(of: Self.shown(folder), with: "") }
+        }
+        #expect(errors("cycle") == ["cycle/A.swift:15:8: error: Dependency cycle detected: String -> Int -> String. [digen/DependencyCycle]"])
+        #expect(errors("cycle").map { $0.replacingOccurrences(of: "cycle/", with: "") }
+            == errors("control-direct-module").map { $0.replacingOccurrences(of: "control-direct-module/", with: "") })
+        #expect(errors("transitive-module") == [19, 24, 29].map {
+            "transitive-module/A.swift:\($0):11: error: [component: AppComponent] failed to find module SystemModule [digen/MissingModule]"
+        })
+        #expect(errors("abstract") == ["abstract/A.swift:12:8: error: Failed to implement abstract generator of Api [digen/AbstractNotOverridden]"])
+    }
 }

@@ -49,8 +49,9 @@ import Testing
         #expect(!String(decoding: bytes, as: UTF8.self).contains(Fixture.root))
         let directory = try TemporaryDirectory()
         try directory.write("fixtures.summary", Data(bytes))
-        guard case .summary(var read) = ModuleSummary.load(directory.path + "/fixtures.summary", root: Fixture.root, maximumSize: 64 << 20) else {
-            Issue.record("the summary cannot be read")
+        let loaded = ModuleSummary.load(directory.path + "/fixtures.summary", root: Fixture.root, maximumSize: 64 << 20)
+        guard case .summary(var read) = loaded else {
+            Issue.record("the summary cannot be read: \(loaded)")
             return
         }
         for index in read.files.indices { read.files[index].module = nil }

@@ -50,6 +50,9 @@ public struct DripModuleDeclaration: Codable, Hashable, Sendable {
     public var ownerName: String
     /// Its generator methods, in order.
     public var generators: [DripGenerator]
+    /// For a module that subclasses another class than `Module<C>`, that class; its owner is
+    /// then the owner of the first `Module<C>` up the chain.
+    public var superclassName: String? = nil
     /// Where the class name is written.
     public var location: SourceLocation
 }

@@ -21,6 +21,7 @@ struct DripFrontEnd {
             }
             for module in file.drip.modules where modules[module.name] == nil { modules[module.name] = module }
         }
+        modules = resolvedModules(modules)
         let components = resolvedComponents(declaredComponents)
         // Only main-actor modules make sharing across isolation possible; most apps have none.
         let nonSendableClasses = modules.values.contains { $0.generators.contains { $0.isMainActor == true } }
@@ -184,6 +185,34 @@ struct DripFrontEnd {
             }
         }
         return read
+    }
+
+    // MARK: Modules
+
+    /// Modules with their owners and inherited generators: a module that subclasses the app's own
+    /// module base (`class SystemModule: AppModule`) is owned by the component of the first
+    /// `Module<C>` up its superclass chain, and has the generators of the classes on the way that
+    /// it does not declare itself; a candidate whose chain reaches no `Module<C>` is no module.
+    private func resolvedModules(_ declared: [String: DripModuleDeclaration]) -> [String: DripModuleDeclaration] {
+        guard declared.values.contains(where: { $0.superclassName != nil }) else { return declared }
+        var result: [String: DripModuleDeclaration] = [:]
+        for (name, declaration) in declared {
+            var module = declaration
+            var current = declaration
+            var seen: Set<String> = [name]
+            while let superclass = current.superclassName, let next = declared[superclass], seen.insert(superclass).inserted {
+                for generator in next.generators where !module.generators.contains(where: {
+                    $0.methodName == generator.methodName && $0.resultType.type == generator.resultType.type
+                }) {
+                    module.generators.append(generator)
+                }
+                current = next
+            }
+            guard current.superclassName == nil, !current.ownerName.isEmpty else { continue }
+            module.ownerName = current.ownerName
+            result[name] = module
+        }
+        return result
     }
 
     // MARK: Components

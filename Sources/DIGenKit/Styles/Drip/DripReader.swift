@@ -60,13 +60,17 @@ struct DripReader {
 
     // MARK: Modules
 
-    /// The module `node` is when it subclasses `Module<C>` (or DripStyle's `MainActorModule<C>`).
+    /// The module `node` is when it subclasses `Module<C>` (or DripStyle's `MainActorModule<C>`),
+    /// or the module it may be when it subclasses another class and declares generators: a
+    /// subclass of the app's own module base (`class SystemModule: AppModule`), whose owner is
+    /// decided once every file is known (`superclassName`, an empty `ownerName`).
     func module(_ node: ClassDeclSyntax) -> DripModuleDeclaration? {
         guard let superclass = node.inheritanceClause?.inheritedTypes.first.map({ TypeDescriptionBuilder.description(of: $0.type) }),
-              superclass.baseName == "Module" || superclass.baseName == "MainActorModule",
-              superclass.genericArguments.count == 1,
-              let owner = superclass.genericArguments[0].baseName else { return nil }
-        let moduleIsMainActor = superclass.baseName == "MainActorModule"
+              let superclassName = superclass.baseName else { return nil }
+        let isDirect = (superclassName == "Module" || superclassName == "MainActorModule") && superclass.genericArguments.count == 1
+        let owner = isDirect ? superclass.genericArguments[0].baseName : ""
+        guard let owner else { return nil }
+        let moduleIsMainActor = superclassName == "MainActorModule"
             || DeclaredIsolation.written(node.attributes, node.modifiers) == .mainActor
         var generators: [DripGenerator] = []
         for member in node.memberBlock.members {
@@ -80,7 +84,10 @@ struct DripReader {
             }
             generators.append(generator)
         }
-        return DripModuleDeclaration(name: node.name.identifierName, ownerName: owner, generators: generators, location: reader.location(of: node.name))
+        guard isDirect || (!generators.isEmpty && superclass.genericArguments.isEmpty) else { return nil }
+        var module = DripModuleDeclaration(name: node.name.identifierName, ownerName: owner, generators: generators, location: reader.location(of: node.name))
+        if !isDirect { module.superclassName = superclassName }
+        return module
     }
 
     private func generator(_ function: FunctionDeclSyntax, result: DeclaredType, body: CodeBlockSyntax) -> DripGenerator? {
