@@ -116,8 +116,14 @@ struct ExpressionReader {
             }
             if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
                 let elements = Array(list)
-                guard let index = elements.firstIndex(where: { $0.id == node.id }), index == 0 else { return .unknown }
-                if let type = castType(in: sequence) { return .declared(type) }
+                guard let index = elements.firstIndex(where: { $0.id == node.id }) else { return .unknown }
+                if index == 0, let type = castType(in: sequence) { return .declared(type) }
+                // `_ = get() as T`: the cast binds tighter than the assignment before it.
+                if index > 0, elements[index - 1].is(AssignmentExprSyntax.self), index + 2 < elements.count,
+                   let cast = elements[index + 1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+                   let type = elements[index + 2].as(TypeExprSyntax.self) {
+                    return .declared(declared(type.type))
+                }
                 return .unknown
             }
             if let labeled = parent.as(LabeledExprSyntax.self) {

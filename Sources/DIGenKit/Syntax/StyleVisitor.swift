@@ -35,8 +35,11 @@ final class StyleVisitor {
     /// Words of the calls that make a container: code that holds one is read whole, since a
     /// statement that calls an accessor on the container need not name it (`c.coffeeMaker()`).
     private static let containerKeywords = KeywordSearch(["Container", "createChild"])
-    /// Words without which code holds no Drip construction chain: its steps and `X.make(…)`.
-    static let dripCodeKeywords = ["parent", "module", "override", "make"]
+    /// Words without which code holds no Drip construction chain: its steps, `X.make(…)`, and a
+    /// component made bare (`let app = AppComponent()`), which matters when what is read on it
+    /// needs a module: found by the conventional name (a component named otherwise, made bare
+    /// in code with none of the other words, is not read; `CheckingDripCode` lists it).
+    static let dripCodeKeywords = ["parent", "module", "override", "make", "Component("]
     /// Words that declare a type, whose shape is recorded wherever it is.
     static let typeKeywords = ["class ", "struct ", "enum ", "actor ", "extension "]
     private static let typeSearch = KeywordSearch(typeKeywords)

@@ -169,6 +169,10 @@ struct DripReader {
         switch chain.start {
         case .construction where allowingBare || !chain.steps.isEmpty, .builder:
             break
+        case .construction(let type) where type.first?.isUppercase == true && reader.storedVariable(of: call) != nil:
+            // `let app = AppComponent()`: a component made with nothing registered, which is
+            // wrong exactly when something read on it needs a parent or a module.
+            break
         default:
             return nil
         }

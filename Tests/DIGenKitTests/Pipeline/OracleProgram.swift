@@ -1,0 +1,162 @@
+import Foundation
+@testable import DIGenKit
+
+/// The programs of the oracle harness (`OracleTests`): small apps in WhoopDI's and Drip's
+/// styles whose `main.swift` asks for everything they define, so that whatever a mutant breaks,
+/// the program meets it when run. A line that ends in `// ↯` followed by alternatives separated
+/// by ` ‖ ` is a place to mutate: each alternative replaces the line (`DELETE` removes it).
+struct OracleProgram: Sendable {
+    /// A name for messages.
+    let name: String
+    /// The files, by name; `main.swift` among them.
+    let files: [(name: String, text: String)]
+
+    /// One change to a program: the line at `line` of `file` replaced by `replacement` (nil: removed).
+    struct Mutation: Sendable, Hashable, CustomStringConvertible {
+        var file: String
+        var line: Int
+        var replacement: String?
+
+        var description: String {
+            "\(file):\(line + 1) " + (replacement.map { "→ \($0.trimmingCharacters(in: .whitespaces))" } ?? "removed")
+        }
+    }
+
+    /// Every single mutation the markers allow.
+    var mutations: [Mutation] {
+        var found: [Mutation] = []
+        for file in files {
+            for (index, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let marker = line.range(of: "// ↯") else { continue }
+                let indentation = String(line.prefix { $0 == " " })
+                for alternative in line[marker.upperBound...].components(separatedBy: " ‖ ") {
+                    let text = alternative.trimmingCharacters(in: .whitespaces)
+                    found.append(Mutation(file: file.name, line: index, replacement: text == "DELETE" ? nil : indentation + text))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The program's files with `mutations` applied (at most one per line) and every marker removed.
+    func files(applying mutations: [Mutation]) -> [(name: String, text: String)] {
+        files.map { file in
+            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line -> String? in
+                if let mutation = mutations.first(where: { $0.file == file.name && $0.line == index }) { return mutation.replacement }
+                guard let marker = line.range(of: "// ↯") else { return String(line) }
+                return String(line[..<marker.lowerBound]).trimmingTrailingWhitespace()
+            }
+            return (file.name, lines.joined(separator: "\n"))
+        }
+    }
+
+    static let whoop = OracleProgram(name: "whoop", files: [
+        ("Garage.swift", """
+            import WhoopStyle
+
+            final class Engine: Sendable {
+                let power: Int
+                init(power: Int) { self.power = power }
+            }
+            final class Wheel: Sendable {}
+            final class Car: Sendable {
+                let engine: Engine
+                let wheel: Wheel
+                let label: String
+                init(engine: Engine, wheel: Wheel, label: String) {
+                    self.engine = engine
+                    self.wheel = wheel
+                    self.label = label
+                }
+            }
+            final class Garage: Sendable {
+                let car: Car
+                init(car: Car) { self.car = car }
+            }
+
+            final class PartsModule: DependencyModule {
+                override func defineDependencies() {
+                    singleton { Engine(power: try self.get("power")) } // ↯ DELETE ‖ singleton { Engine(power: try self.get("powr")) } ‖ singleton { Engine(power: (try self.get("power") as Int) + (try self.get() as Car).engine.power) }
+                    factory { Wheel() } // ↯ DELETE ‖ factory { () -> Wheel in _ = try self.get() as Garage; return Wheel() } ‖ factory(name: "wheel") { Wheel() }
+                    factory(name: "power") { 120 } // ↯ DELETE ‖ factory(name: "Power") { 120 } ‖ factory { 120 }
+                }
+            }
+
+            final class CarModule: DependencyModule {
+                override var moduleDependencies: [DependencyModule] { [PartsModule()] } // ↯ DELETE ‖ override var moduleDependencies: [DependencyModule] { [] }
+                override func defineDependencies() {
+                    factory { Car(engine: try self.get(), wheel: try self.get(), label: try self.get("label")) } // ↯ DELETE ‖ factory { Car(engine: try self.get(), wheel: try self.get(), label: try self.get("lable")) } ‖ singleton { Car(engine: try self.get(), wheel: try self.get(), label: try self.get("label")) }
+                    factory(name: "label") { "red" } // ↯ DELETE ‖ factory(name: "label") { 7 } ‖ factory { "red" }
+                    factory { Garage(car: try self.get()) } // ↯ DELETE ‖ factory { Garage(car: try self.get("car")) }
+                }
+            }
+
+            """),
+        ("main.swift", """
+            import WhoopStyle
+
+            WhoopDI.registerModules([CarModule()]) // ↯ WhoopDI.registerModules([CarModule(), PartsModule()]) ‖ WhoopDI.registerModules([PartsModule()])
+            let garage: Garage = WhoopDI.inject()
+            precondition(garage.car.engine.power >= 120)
+            let wheel: Wheel = WhoopDI.inject() // ↯ DELETE ‖ let wheel: Wheel = WhoopDI.inject("wheel")
+            _ = wheel
+
+            """),
+    ])
+
+    static let drip = OracleProgram(name: "drip", files: [
+        ("Components.swift", """
+            import DripStyle
+
+            final class Api {}
+            final class Store {
+                let api: Api
+                init(api: Api) { self.api = api }
+            }
+            final class Presenter {
+                let store: Store
+                let title: String
+                init(store: Store, title: String) { // ↯ init(store: Store?, title: String) {
+                    self.store = store // ↯ self.store = store!
+                    self.title = title
+                }
+            }
+
+            final class AppComponent: Component {
+                var network: NetworkModule { module() }
+            }
+
+            final class NetworkModule: Module<AppComponent> {
+                required init(_ component: AppComponent) { super.init(component) }
+                func inject() -> Api { single { Api() } } // ↯ func inject() -> Api { single { c in _ = c.network.inject() as Store; return Api() } } ‖ func inject() -> Api { transient { Api() } }
+                func inject() -> Store { single { c in Store(api: c.network.inject()) } }
+            }
+
+            final class ScreenComponent: Component {
+                var app: AppComponent { parent() }
+                var screen: ScreenModule { module() }
+            }
+
+            final class ScreenModule: Module<ScreenComponent> {
+                required init(_ component: ScreenComponent) { super.init(component) }
+                func inject() -> String { transient { "title" } } // ↯ func inject() -> String { transient { c in _ = c.screen.inject() as Presenter; return "title" } }
+                func inject() -> Presenter { transient { c in Presenter(store: c.app.network.inject(), title: c.screen.inject()) } } // ↯ func inject() -> Presenter { transient { c in Presenter(store: c.app.network.inject(), title: "fixed") } }
+            }
+
+            """),
+        ("main.swift", """
+            import DripStyle
+
+            let app = AppComponent()
+                .module(NetworkModule.self) { NetworkModule($0) } // ↯ DELETE
+            let screen = ScreenComponent()
+                .parent { app } // ↯ DELETE ‖ .parent { AppComponent() }
+                .module(ScreenModule.self) { ScreenModule($0) } // ↯ DELETE
+            let presenter: Presenter = screen.screen.inject()
+            precondition(!presenter.title.isEmpty)
+            let store: Store = app.network.inject() // ↯ DELETE
+            _ = store
+
+            """),
+    ])
+}

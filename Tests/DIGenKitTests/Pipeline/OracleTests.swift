@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import DIGenKit
+
+/// The running program is the oracle (issue 40): mutants of `OracleProgram`'s apps are checked by
+/// digen, then built against the facades and run; digen must report an error exactly when the
+/// program stops. A mutant that does not compile says nothing either way and is counted apart.
+///
+/// Each `swift test` runs every single mutation; `DIGEN_ORACLE=pairs` runs every pair of
+/// mutations too (`.ci/oracle` does, and prints the counts).
+@Suite(.serialized) struct OracleTests {
+    /// What one mutant came to.
+    enum Outcome: String {
+        case agreed, disagreed, doesNotCompile
+    }
+
+    private static var pairs: Bool { ProcessInfo.processInfo.environment["DIGEN_ORACLE"] == "pairs" }
+
+    /// Mutations digen is known to disagree on, each a limit `CheckingDripCode` lists: a mutant
+    /// that holds one is counted apart, and must still disagree (so that a fix is noticed).
+    static let knownLimits: [String: String] = [
+        "main.swift:6 → .parent { AppComponent() }":
+            "a parent made afresh in its `parent { … }` closure, without the modules its readers need",
+    ]
+
+    @Test(arguments: [OracleProgram.whoop, OracleProgram.drip])
+    func digenReportsAnErrorExactlyWhenTheProgramStops(_ program: OracleProgram) throws {
+        let compiler = try FacadeCompiler.forThisRepository()
+        let singles = program.mutations
+        var mutants: [[OracleProgram.Mutation]] = [[]] + singles.map { [$0] }
+        if Self.pairs {
+            for (index, first) in singles.enumerated() {
+                for second in singles[(index + 1)...] where (second.file, second.line) != (first.file, first.line) {
+                    mutants.append([first, second])
+                }
+            }
+        }
+        var counts: [Outcome: Int] = [:]
+        var disagreements: [String] = []
+        var limits = 0
+        for (index, mutant) in mutants.enumerated() {
+            let (outcome, detail) = try Self.judge(program, mutant, index: index, compiler: compiler)
+            let isKnownLimit = mutant.contains { Self.knownLimits[$0.description] != nil }
+            if isKnownLimit && mutant.count == 1 {
+                // Alone, a known limit still disagrees (a mutant that cannot compile says nothing).
+                #expect(outcome != .agreed, "\(mutant.map(\.description)): a known limit now agrees; take it off the list")
+                limits += 1
+                continue
+            }
+            if isKnownLimit && outcome == .disagreed {
+                // Paired with another change, the limit may hide it or not.
+                limits += 1
+                continue
+            }
+            counts[outcome, default: 0] += 1
+            if outcome == .disagreed { disagreements.append("\(mutant.map(\.description).joined(separator: " + ")): \(detail)") }
+        }
+        #expect(disagreements.isEmpty, "\(program.name): \(disagreements.joined(separator: "\n"))")
+        // Mutants that all failed to compile, or all ran, would test nothing.
+        #expect(counts[.agreed, default: 0] >= (mutants.count - limits) / 2, "\(counts)")
+        Self.report("\(program.name): \(mutants.count) mutants, \(counts[.agreed, default: 0]) agreed, "
+            + "\(counts[.disagreed, default: 0]) disagreed, \(counts[.doesNotCompile, default: 0]) did not compile, \(limits) on a known limit")
+    }
+
+    /// Checks, builds and runs one mutant.
+    private static func judge(
+        _ program: OracleProgram, _ mutant: [OracleProgram.Mutation], index: Int, compiler: FacadeCompiler
+    ) throws -> (Outcome, String) {
+        let directory = try TemporaryDirectory()
+        var paths: [String] = []
+        for file in program.files(applying: mutant) { paths.append(try directory.write("App/" + file.name, file.text)) }
+        let analysis = DIGen.check(directory.options(["App"]))
+        let errors = analysis.diagnostics.filter { $0.severity == .error }
+        let built = try compiler.build(paths, executable: directory.path + "/program")
+        guard built.exitCode == 0 else { return (.doesNotCompile, "") }
+        let run = try compiler.execute(directory.path + "/program")
+        let reports = analysis.exitCode == 1 && !errors.isEmpty
+        let stops = run.exitCode != 0
+        guard reports == stops else {
+            let said = errors.map { $0.description.replacingOccurrences(of: directory.path + "/", with: "") }
+            let fate = stops ? "the program stops: " + String(run.output.split(separator: "\n").first ?? "") : "the program runs"
+            return (.disagreed, "digen \(reports ? "reports \(said)" : "says nothing (exit \(analysis.exitCode))"); \(fate)")
+        }
+        return (.agreed, "")
+    }
+
+    /// Appends `line` to the file `DIGEN_ORACLE_REPORT` names, if any.
+    private static func report(_ line: String) {
+        guard let path = ProcessInfo.processInfo.environment["DIGEN_ORACLE_REPORT"] else { return }
+        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+        guard let handle = FileHandle(forWritingAtPath: path) else { return }
+        handle.seekToEndOfFile()
+        handle.write(Data((line + "\n").utf8))
+        try? handle.close()
+    }
+}
