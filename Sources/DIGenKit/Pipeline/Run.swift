@@ -110,8 +110,18 @@ struct Run {
             case .failed(let diagnostic)?:
                 analysis.diagnostics.append(diagnostic)
             case .skipped?:
-                reading.skipped.append((files[index], read?.skippedBytes))
                 analysis.sourceFiles.append(files[index])
+                // In a run that imports Drip, a module may be declared in a file that names
+                // nothing the filter looks for (no import, no `Component`): it is read for Drip.
+                if importsDrip, overran.isEmpty, let bytes = read?.skippedBytes, bytes.withUnsafeBufferPointer(RunImports.mayDeclareDripModule) {
+                    let summary = bytes.withUnsafeBufferPointer { FileSummarizer.summarize(bytes: $0, path: files[index], styles: [.drip]) }
+                    if !summary.drip.modules.isEmpty {
+                        reading.summaries.append(summary)
+                        analysis.parsedFiles.append(files[index])
+                        continue
+                    }
+                }
+                reading.skipped.append((files[index], read?.skippedBytes))
             case .needleGenerated?:
                 analysis.needleOutputs.append(files[index])
             case .generated?, nil:

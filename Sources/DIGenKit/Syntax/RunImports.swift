@@ -37,4 +37,16 @@ enum RunImports {
     static func mayUseDripMembers(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         memberWords.occurs(in: bytes)
     }
+
+    /// Words without which a file the keyword filter passed over holds no Drip module of its
+    /// own: a generator's body calls `single`, `transient` or `abstract()`, members a module of
+    /// the app's own base class calls without importing Drip (harbor's `class SystemModule:
+    /// AppModule` in a file that imports only Foundation).
+    private static let generatorWords = KeywordSearch(["single {", "single(", "transient {", "transient(", "abstract("])
+
+    /// Whether `bytes`, the text of a file the keyword filter passed over, may declare a Drip
+    /// module, in a run where another file imports Drip.
+    static func mayDeclareDripModule(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        generatorWords.occurs(in: bytes)
+    }
 }

@@ -129,7 +129,7 @@ struct OracleProgram: Sendable {
             final class NetworkModule: Module<AppComponent> {
                 required init(_ component: AppComponent) { super.init(component) }
                 func inject() -> Api { single { Api() } } // ↯ func inject() -> Api { single { c in _ = c.network.inject() as Store; return Api() } } ‖ func inject() -> Api { transient { Api() } }
-                func inject() -> Store { single { c in Store(api: c.network.inject()) } }
+                func inject() -> Store { single { c in Store(api: c.network.inject()) } } // ↯ func inject() -> Store { single { Store(api: Api()) } } ‖ func inject() -> Store { transient { c in Store(api: c.network.inject()) } } ‖ func inject() -> Store { single { c in Store(api: self.inject()) } }
             }
 
             final class ScreenComponent: Component {
@@ -139,8 +139,8 @@ struct OracleProgram: Sendable {
 
             final class ScreenModule: Module<ScreenComponent> {
                 required init(_ component: ScreenComponent) { super.init(component) }
-                func inject() -> String { transient { "title" } } // ↯ func inject() -> String { transient { c in _ = c.screen.inject() as Presenter; return "title" } }
-                func inject() -> Presenter { transient { c in Presenter(store: c.app.network.inject(), title: c.screen.inject()) } } // ↯ func inject() -> Presenter { transient { c in Presenter(store: c.app.network.inject(), title: "fixed") } }
+                func inject() -> String { transient { "title" } } // ↯ func inject() -> String { transient { c in _ = c.screen.inject() as Presenter; return "title" } } ‖ func inject() -> String { single { "title" } }
+                func inject() -> Presenter { transient { c in Presenter(store: c.app.network.inject(), title: c.screen.inject()) } } // ↯ func inject() -> Presenter { transient { c in Presenter(store: c.app.network.inject(), title: "fixed") } } ‖ func inject() -> Presenter { single { c in Presenter(store: c.app.network.inject(), title: c.screen.inject()) } } ‖ func inject() -> Presenter { transient { c in Presenter(store: Store(api: Api()), title: c.screen.inject()) } }
             }
 
             """),
@@ -148,13 +148,13 @@ struct OracleProgram: Sendable {
             import DripStyle
 
             let app = AppComponent()
-                .module(NetworkModule.self) { NetworkModule($0) } // ↯ DELETE
+                .module(NetworkModule.self) { NetworkModule($0) } // ↯ DELETE ‖ .module { NetworkModule($0) }
             let screen = ScreenComponent()
                 .parent { app } // ↯ DELETE ‖ .parent { AppComponent() }
-                .module(ScreenModule.self) { ScreenModule($0) } // ↯ DELETE
+                .module(ScreenModule.self) { ScreenModule($0) } // ↯ DELETE ‖ .module { ScreenModule($0) }
             let presenter: Presenter = screen.screen.inject()
-            precondition(!presenter.title.isEmpty)
-            let store: Store = app.network.inject() // ↯ DELETE
+            precondition(!presenter.title.isEmpty) // ↯ DELETE
+            let store: Store = app.network.inject() // ↯ DELETE ‖ let store: Store = screen.app.network.inject()
             _ = store
 
             """),

@@ -125,4 +125,13 @@ import Testing
         })
         #expect(errors("abstract") == ["abstract/A.swift:12:8: error: Failed to implement abstract generator of Api [digen/AbstractNotOverridden]"])
     }
+
+    /// `drip-module-file-without-import`: in a run that imports Drip, a module declared in a file
+    /// that imports only Foundation (and says nothing the keyword filter looks for) is read.
+    @Test func aDripModuleInAFileThatImportsOnlyFoundationIsRead() {
+        let analysis = Fixture.check("Reproducers/realworld2/drip-module-file-without-import")
+        #expect(Fixture.lines(analysis).isEmpty)
+        #expect(analysis.exitCode == 0)
+        #expect(analysis.filesParsed == 4)
+    }
 }
