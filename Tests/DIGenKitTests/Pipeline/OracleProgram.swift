@@ -1,13 +1,16 @@
 import Foundation
+import Testing
 @testable import DIGenKit
 
 /// The programs of the oracle harness (`OracleTests`): small apps in WhoopDI's and Drip's
 /// styles whose `main.swift` asks for everything they define, so that whatever a mutant breaks,
 /// the program meets it when run. A line that ends in `// ↯` followed by alternatives separated
 /// by ` ‖ ` is a place to mutate: each alternative replaces the line (`DELETE` removes it).
-struct OracleProgram: Sendable {
+struct OracleProgram: Sendable, CustomTestStringConvertible {
     /// A name for messages.
     let name: String
+
+    var testDescription: String { name }
     /// The files, by name; `main.swift` among them.
     let files: [(name: String, text: String)]
 
