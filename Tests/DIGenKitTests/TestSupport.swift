@@ -87,3 +87,14 @@ final class TemporaryDirectory {
         }
     }
 }
+
+/// Appends `line` to the file the environment variable `variable` names, if it names one: the
+/// counts a full run's script prints (`.ci/generated-code-property`, `.ci/oracle`).
+func appendReport(_ line: String, toFileIn variable: String) {
+    guard let path = ProcessInfo.processInfo.environment[variable] else { return }
+    if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+    guard let handle = FileHandle(forWritingAtPath: path) else { return }
+    handle.seekToEndOfFile()
+    handle.write(Data((line + "\n").utf8))
+    try? handle.close()
+}

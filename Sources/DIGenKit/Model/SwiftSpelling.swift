@@ -19,8 +19,14 @@ enum SwiftSpelling {
     /// identifier (a raw identifier such as `` `my value` ``). A name still in the backquotes it
     /// was written with is taken without them first, so it never gets two pairs.
     static func identifier(_ name: String) -> String {
+        // Nearly every name is an ASCII word starting with a capital (a type's), which is no
+        // keyword and needs no backquotes; sorting types by `description` asks often.
+        if let first = name.utf8.first, first >= 0x41, first <= 0x5A, isASCIIWord(name),
+           !specialNames.contains(name) {
+            return name
+        }
         var bare = Substring(name)
-        if bare.count > 2, bare.hasPrefix("`"), bare.hasSuffix("`") { bare = bare.dropFirst().dropLast() }
+        if bare.utf8.count > 2, bare.hasPrefix("`"), bare.hasSuffix("`") { bare = bare.dropFirst().dropLast() }
         let text = String(bare)
         return keywords.contains(text) || specialNames.contains(text) || !isPlainIdentifier(text) ? "`\(text)`" : text
     }
@@ -72,10 +78,7 @@ enum SwiftSpelling {
     static func runtimeTypeName(_ name: String) -> String {
         if name == "`Any`" || name == "`Self`" { return String(name.dropFirst().dropLast()) }
         // Nearly every name is ASCII letters and digits, which need no closer look.
-        let isASCIIWord = name.utf8.allSatisfy { byte in
-            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-        }
-        if isASCIIWord, let first = name.utf8.first, !(first >= 0x30 && first <= 0x39) { return name }
+        if isASCIIWord(name), let first = name.utf8.first, !(first >= 0x30 && first <= 0x39) { return name }
         return isPlainIdentifier(name) ? name : "`" + name.replacingOccurrences(of: " ", with: "\u{A0}") + "`"
     }
 
@@ -92,6 +95,13 @@ enum SwiftSpelling {
     /// holds no backquote and no control character (a line break ends a raw identifier).
     static func canBeIdentifier(_ name: String) -> Bool {
         !name.isEmpty && !name.unicodeScalars.contains { $0 == "`" || $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    }
+
+    /// Whether `name` is ASCII letters, digits and `_` only.
+    private static func isASCIIWord(_ name: String) -> Bool {
+        name.utf8.allSatisfy { byte in
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        }
     }
 
     /// Whether `name` is an identifier Swift reads without backquotes (keywords aside): an

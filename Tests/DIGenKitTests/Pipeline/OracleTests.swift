@@ -61,8 +61,9 @@ import Testing
         #expect(disagreements.isEmpty, "\(program.name): \(disagreements.joined(separator: "\n"))")
         // Mutants that all failed to compile, or all ran, would test nothing.
         #expect(counts[.agreed, default: 0] >= (mutants.count - limits) / 2, "\(counts)")
-        Self.report("\(program.name): \(mutants.count) mutants, \(counts[.agreed, default: 0]) agreed, "
-            + "\(counts[.disagreed, default: 0]) disagreed, \(counts[.doesNotCompile, default: 0]) did not compile, \(limits) on a known limit")
+        appendReport("\(program.name): \(mutants.count) mutants, \(counts[.agreed, default: 0]) agreed, "
+            + "\(counts[.disagreed, default: 0]) disagreed, \(counts[.doesNotCompile, default: 0]) did not compile, \(limits) on a known limit",
+            toFileIn: "DIGEN_ORACLE_REPORT")
     }
 
     /// Checks, builds and runs one mutant.
@@ -85,15 +86,5 @@ import Testing
             return (.disagreed, "digen \(reports ? "reports \(said)" : "says nothing (exit \(analysis.exitCode))"); \(fate)")
         }
         return (.agreed, "")
-    }
-
-    /// Appends `line` to the file `DIGEN_ORACLE_REPORT` names, if any.
-    private static func report(_ line: String) {
-        guard let path = ProcessInfo.processInfo.environment["DIGEN_ORACLE_REPORT"] else { return }
-        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
-        guard let handle = FileHandle(forWritingAtPath: path) else { return }
-        handle.seekToEndOfFile()
-        handle.write(Data((line + "\n").utf8))
-        try? handle.close()
     }
 }

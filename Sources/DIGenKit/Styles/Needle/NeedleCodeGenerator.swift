@@ -213,8 +213,8 @@ struct NeedleCodeGenerator {
 
     private func pluginExtensionClass(_ provider: PluginExtensionProvider) -> String {
         let nonCore = provider.pluginExtension.nonCoreName
-        let nonCoreVariable = Self.variableNames(for: [nonCore], avoiding: provider.pluginExtension.members.map(\.name))[nonCore]!
-        let componentVariable = Self.variableName(provider.component)
+        let variables = Self.variableNames(for: [nonCore, provider.component], avoiding: provider.pluginExtension.members.map(\.name))
+        let (nonCoreVariable, componentVariable) = (variables[nonCore]!, variables[provider.component]!)
         var out = "/// \(provider.component) plugin extension\n"
         out += "private class \(provider.className): \(Self.typeName(provider.pluginExtension.name)) {\n"
         for member in provider.pluginExtension.members {
@@ -376,14 +376,15 @@ struct NeedleCodeGenerator {
         SwiftSpelling.declaredTypeName(name)
     }
 
-    /// The stored properties holding components `names`, by name: each as `variableName` writes
-    /// it, with `_` added while it is the name of one of `members` (the provider's own getters)
-    /// or of another of them.
+    /// The stored properties (or locals) holding components `names`, by name: each name with its
+    /// first letter lowercased, as Needle writes it (in backquotes when that is a keyword:
+    /// `` `default` ``), with `_` added while it is `self`, the name of one of `members` (the
+    /// provider's own getters) or of another of them.
     static func variableNames(for names: [String], avoiding members: [String]) -> [String: String] {
         // `self`, even in backquotes, is the provider itself in an expression.
         var taken = Set(members).union(["self"])
         var variables: [String: String] = [:]
-        for original in names {
+        for original in names where variables[original] == nil {
             let name = original.hasPrefix("`") ? String(original.dropFirst().dropLast()) : original
             guard let first = name.first else { continue }
             var bare = first.lowercased() + name.dropFirst()
@@ -413,14 +414,6 @@ struct NeedleCodeGenerator {
             }
         }
         return modules.map { "import " + $0 }
-    }
-
-    /// The name of a stored property holding component `name`: the name with its first letter
-    /// lowercased, as Needle writes it (in backquotes when that is a keyword: `` `default` ``).
-    static func variableName(_ name: String) -> String {
-        let name = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
-        guard let first = name.first else { return name }
-        return SwiftSpelling.identifier(first.lowercased() + name.dropFirst())
     }
 
     /// `text` as a line of a multi-line string literal: a backslash (which a raw identifier may

@@ -35,8 +35,9 @@ import Testing
         for (index, name) in used.enumerated() { main += program.main(name, index) }
         let outcome = try Self.generateBuildAndRun(appFolder: "App", main: main, in: directory, compiler: compiler)
         #expect(outcome.exitCode == 0, "\(program): \(outcome.output)")
-        Self.report("\(program): \(used.count) names \(outcome.exitCode == 0 ? "compiled and ran" : "FAILED"), \(refused.count) refused by swiftc in the sources"
-            + (refused.isEmpty ? "" : " (\(refused.map { SwiftSpelling.stringLiteral($0) }.joined(separator: ", ")))"))
+        appendReport("\(program): \(used.count) names \(outcome.exitCode == 0 ? "compiled and ran" : "FAILED"), \(refused.count) refused by swiftc in the sources"
+            + (refused.isEmpty ? "" : " (\(refused.map { SwiftSpelling.stringLiteral($0) }.joined(separator: ", ")))"),
+            toFileIn: "DIGEN_PROPERTY_REPORT")
     }
 
     /// Apps written to test one way of spelling each: comments inside types and imports, imports
@@ -87,18 +88,5 @@ import Testing
             let name = line.dropFirst(prefix.count).prefix { $0 != "(" }
             return "_ = WhoopDI.\(name)()"
         }.joined(separator: "\n")
-    }
-
-    /// Appends `line` to the file `DIGEN_PROPERTY_REPORT` names, if any: the counts the full
-    /// run's script prints.
-    private static func report(_ line: String) {
-        guard let path = ProcessInfo.processInfo.environment["DIGEN_PROPERTY_REPORT"] else { return }
-        if !FileManager.default.fileExists(atPath: path) {
-            _ = FileManager.default.createFile(atPath: path, contents: nil)
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else { return }
-        handle.seekToEndOfFile()
-        handle.write(Data((line + "\n").utf8))
-        try? handle.close()
     }
 }

@@ -110,7 +110,7 @@ import Testing
         let declaration = /(?:class|protocol|var|let)\s+(\w+)|:\s*(\w+)/
         let sourceNames = Set(sources.matches(of: declaration).compactMap { ($0.output.1 ?? $0.output.2).map(String.init) })
         let classes = sources.matches(of: /class\s+(\w+)/).map { String($0.output.1) }
-        let variables = Set(classes.map(NeedleCodeGenerator.variableName))
+        let variables = Set(NeedleCodeGenerator.variableNames(for: classes, avoiding: []).values)
         let swiftNames: Set<String> = [
             "AnyObject", "String", "_", "as", "class", "import", "escaping", "extension", "for", "func", "in", "init", "inline",
             "let", "never", "private", "public", "return", "self", "split", "unowned", "var", "separator",
