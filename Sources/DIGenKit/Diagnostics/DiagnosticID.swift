@@ -45,6 +45,8 @@ public enum DiagnosticID: String, Codable, Hashable, Sendable, CaseIterable {
     case missingModule = "digen/MissingModule"
     /// A Drip `abstract()` generator that no construction of its component overrides.
     case abstractNotOverridden = "digen/AbstractNotOverridden"
+    /// A Drip component made by a chain whose value goes where digen does not follow it.
+    case unfollowedChain = "digen/UnfollowedChain"
     /// A Needle root with more root-to-component paths than digen walks; none of them is checked.
     case tooManyPaths = "digen/TooManyPaths"
     /// A value made or read on the main actor, required by a consumer that may run elsewhere.

@@ -90,4 +90,6 @@ public struct GraphConstruction: Codable, Hashable, Sendable {
     /// Where accessors read away from the chain (a property read in an extension or on an
     /// instance of its type) are first read, by name: a failure is reported there.
     public var readLocations: [String: SourceLocation] = [:]
+    /// Where the made component goes when digen cannot follow it (`DripConstruction.unfollowed`).
+    public var unfollowed: String? = nil
 }

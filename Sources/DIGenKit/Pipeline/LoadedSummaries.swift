@@ -8,6 +8,9 @@ struct LoadedSummaries: Sendable {
     /// Whether a file of one of the modules imports Drip.
     var importsDrip: Bool { summaries.contains { RunImports.importsDrip($0.files) } }
 
+    /// Whether a file of one of the modules imports WhoopDI.
+    var importsWhoop: Bool { summaries.contains { RunImports.importsWhoop($0.files) } }
+
     /// Every file's facts, in order: with `readForDrip`, what a file's Drip reading found (its
     /// styles, shapes, WhoopDI and Drip facts) in place of those parts where the summary has one.
     func files(readForDrip: Bool) -> [FileSummary] {

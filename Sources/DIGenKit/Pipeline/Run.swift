@@ -96,6 +96,9 @@ struct Run {
                 readings[index]?.dripReading = nil
             }
         }
+        let importsWhoop = selected.contains(.whoop) && (input.dependencies.importsWhoop || RunImports.importsWhoop(readings.compactMap { reading in
+            if case .summarized(let summary)? = reading?.outcome { summary } else { nil }
+        }))
         var reading = Reading(summaries: [], skipped: [], importsDrip: importsDrip)
         var dripReadings: [String: FileSummary] = [:]
         for (index, read) in readings.enumerated() {
@@ -111,11 +114,16 @@ struct Run {
                 analysis.diagnostics.append(diagnostic)
             case .skipped?:
                 analysis.sourceFiles.append(files[index])
-                // In a run that imports Drip, a module may be declared in a file that names
-                // nothing the filter looks for (no import, no `Component`): it is read for Drip.
-                if importsDrip, overran.isEmpty, let bytes = read?.skippedBytes, bytes.withUnsafeBufferPointer(RunImports.mayDeclareDripModule) {
-                    let summary = bytes.withUnsafeBufferPointer { FileSummarizer.summarize(bytes: $0, path: files[index], styles: [.drip]) }
-                    if !summary.drip.modules.isEmpty {
+                // In a run that imports Drip or WhoopDI, a module may be declared in a file that
+                // names nothing the filter looks for (no import, only the app's own module base):
+                // it is read for that style.
+                if overran.isEmpty, let bytes = read?.skippedBytes {
+                    var styles: Set<Style> = []
+                    if importsDrip, bytes.withUnsafeBufferPointer(RunImports.mayDeclareDripModule) { styles.insert(.drip) }
+                    if importsWhoop, bytes.withUnsafeBufferPointer(RunImports.mayDeclareWhoopModule) { styles.insert(.whoop) }
+                    let summary = styles.isEmpty
+                        ? nil : bytes.withUnsafeBufferPointer { FileSummarizer.summarize(bytes: $0, path: files[index], styles: styles) }
+                    if let summary, !summary.drip.modules.isEmpty || !summary.whoop.modules.isEmpty {
                         reading.summaries.append(summary)
                         analysis.parsedFiles.append(files[index])
                         continue

@@ -31,7 +31,7 @@ enum GraphRules {
         // WhoopDI's.
         DuplicateBindingRule(), UnknownModuleRule(), UninferredTypeRule(),
         // Drip's.
-        ConstructionRule(), AbstractGeneratorRule(),
+        ConstructionRule(), AbstractGeneratorRule(), UnfollowedChainRule(),
         // Needle's: the model as built, then its paths.
         DuplicateComponentRule(), DuplicateDependencyRule(), ExtensionWithoutDeclarationRule(), BadInstantiationRule(),
         InaccessiblePropertyRule(), UnknownDependencyRule(), UnknownPluginExtensionRule(), MissingPluginExtensionMemberRule(),

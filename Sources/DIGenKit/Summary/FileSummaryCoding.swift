@@ -54,7 +54,7 @@ extension FileSummary {
         try write(syntaxErrors, .syntaxErrors)
         try write(styles.sorted(), .styles)
         try write(shapes, .shapes)
-        if !whoop.isEmpty { try container.encode(whoop, forKey: .whoop) }
+        if !whoop.isEmpty || !whoop.functionResults.isEmpty { try container.encode(whoop, forKey: .whoop) }
         if !drip.isEmpty { try container.encode(drip, forKey: .drip) }
     }
 }

@@ -13,7 +13,7 @@ public struct ModuleSummary: Codable, Equatable, Sendable {
     /// What every summary's `format` says.
     public static let formatName = "digen-module-summary"
     /// The version of the format this digen writes and reads.
-    public static let formatVersion = 2
+    public static let formatVersion = 3
 
     /// Always `formatName`.
     public var format = ModuleSummary.formatName

@@ -49,6 +49,11 @@ enum SummaryChecks {
         for module in file.whoop.modules {
             names.append(module.name)
             types += module.definitions.compactMap { $0.type?.written }
+            names += module.definitions.compactMap(\.calledFunction).flatMap { $0.split(separator: ".").map(String.init) }.filter { $0 != "self" }
+        }
+        for function in file.whoop.functionResults {
+            names += function.name.split(separator: ".").map(String.init)
+            types.append(function.type.written)
         }
         names += file.whoop.injectables.map(\.name)
         for component in file.drip.components {
@@ -61,6 +66,8 @@ enum SummaryChecks {
         for module in file.drip.modules {
             // A module through the app's own base class has its owner decided later (empty).
             names += [module.name] + (module.ownerName.isEmpty ? [] : [module.ownerName]) + (module.superclassName.map { [$0] } ?? [])
+            names += module.genericParameters ?? []
+            types += module.superclassArguments ?? []
             for generator in module.generators {
                 names.append(generator.methodName)
                 types.append(generator.resultType.written)

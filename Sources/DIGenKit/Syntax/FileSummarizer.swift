@@ -75,9 +75,12 @@ enum FileSummarizer {
         guard !isGenerated(bytes) else { return FileReading(outcome: .generated) }
         guard !isNeedleGenerated(bytes) else { return FileReading(outcome: .needleGenerated) }
         return bytes.withUnsafeBufferPointer { buffer in
-            let styles = StyleDetection.styles(in: buffer).union(alsoReading).intersection(selected)
+            var styles = StyleDetection.styles(in: buffer).union(alsoReading).intersection(selected)
+            // A WhoopDI module that subclasses the app's own module base needs no import; its
+            // modules count only where a container of a file that imports WhoopDI lists them.
+            if selected.contains(.whoop), !styles.contains(.whoop), RunImports.mayDeclareWhoopModule(buffer) { styles.insert(.whoop) }
             let forDrip = readingForDrip && selected.contains(.drip) && !styles.contains(.drip)
-                && RunImports.mayUseDripMembers(buffer)
+                && (RunImports.mayUseDripMembers(buffer) || RunImports.mayDeclareDripModule(buffer))
             let dripStyles = styles.union([.drip])
             let hash = cache == nil ? nil : ContentHash(buffer)
             let key = hash.flatMap { cache?.key(content: $0, styles: styles) }

@@ -6,13 +6,24 @@
 /// lookup). So a file that imports only Foundation may still make a Drip component, and it is
 /// read for Drip when another file of the run imports Drip.
 ///
-/// WhoopDI is not widened this way: its calls that digen reads go through its own type names
-/// (`Container(modules:)`, `WhoopDI.inject`, `DependencyModule`, `@Injectable`), which a file
-/// cannot name without importing WhoopDIKit; a file that does not import it and calls
-/// `Container(…)` or `inject(…)` means another library's (Swinject's, Factory's).
+/// WhoopDI is widened only for modules: its calls that digen reads go through its own type
+/// names (`Container(modules:)`, `WhoopDI.inject`, `DependencyModule`, `@Injectable`), which a
+/// file cannot name without importing WhoopDIKit; a file that does not import it and calls
+/// `Container(…)` or `inject(…)` means another library's (Swinject's, Factory's). But a module
+/// that subclasses the app's own module base inherits `factory`, `singleton` and `get` from
+/// `DependencyModule` and needs no import: such a file is read for WhoopDI when another file
+/// of the run imports it.
 enum RunImports {
     /// The modules whose import makes a run's other files read for Drip.
     static let dripModules: Set<String> = ["Drip", "DripStyle"]
+
+    /// The modules whose import makes a run's other files read for WhoopDI's modules.
+    static let whoopModules: Set<String> = ["WhoopDIKit", "WhoopStyle"]
+
+    /// Whether one of `summaries` imports WhoopDIKit or WhoopStyle.
+    static func importsWhoop(_ summaries: [FileSummary]) -> Bool {
+        summaries.contains { summary in summary.imports.contains { whoopModules.contains(importedModule($0)) } }
+    }
 
     /// Whether one of `summaries` imports Drip or DripStyle (`import Drip`,
     /// `@testable import DripStyle`, `import class Drip.Component`).
@@ -48,5 +59,16 @@ enum RunImports {
     /// module, in a run where another file imports Drip.
     static func mayDeclareDripModule(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         generatorWords.occurs(in: bytes)
+    }
+
+    /// Words without which a file the keyword filter passed over holds no WhoopDI module of its
+    /// own: a module declares what it defines in `defineDependencies()` and what it includes in
+    /// `moduleDependencies`.
+    private static let whoopModuleWords = KeywordSearch(["defineDependencies", "moduleDependencies"])
+
+    /// Whether `bytes`, the text of a file the keyword filter passed over, may declare a WhoopDI
+    /// module, in a run where another file imports WhoopDI.
+    static func mayDeclareWhoopModule(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        whoopModuleWords.occurs(in: bytes)
     }
 }

@@ -116,6 +116,14 @@ final class StyleVisitor {
                 default: searchCode(clause, topLevel: topLevel)
                 }
             }
+        case .functionDecl:
+            let node = declaration.cast(FunctionDeclSyntax.self)
+            if styles.contains(.whoop), node.genericParameterClause == nil, let result = node.signature.returnClause?.type {
+                let name = node.name.identifierName
+                whoop.functionResults.append(WhoopFunctionResult(
+                    name: enclosingTypes.last.map { $0 + "." + name } ?? name, type: reader.declared(result)))
+            }
+            searchCode(declaration, topLevel: topLevel)
         case .protocolDecl, .typeAliasDecl:
             // Nothing here is read: a typealias's shape part is read with its type's members.
             break

@@ -21,11 +21,13 @@ import Testing
     static let knownLimits: [String: String] = [
         "main.swift:6 → .parent { AppComponent() }":
             "a parent made afresh in its `parent { … }` closure, without the modules its readers need",
-        "main.swift:4 removed + main.swift:10 → let store: Store = screen.app.network.inject()":
+        "Extras.swift:3 → factory { Box(7) }":
+            "a generic type's arguments inferred from its initializer's arguments (`Box(7)` is a `Box<Int>`)",
+        "main.swift:4 removed + main.swift:11 → let store: Store = screen.app.network.inject()":
             "a module of a parent read only through a child (`screen.app.network`, a child's `c.app.network`)",
     ]
 
-    @Test(arguments: [OracleProgram.whoop, OracleProgram.drip])
+    @Test(arguments: [OracleProgram.whoop, OracleProgram.drip, OracleProgram.needle])
     func digenReportsAnErrorExactlyWhenTheProgramStops(_ program: OracleProgram) throws {
         let compiler = try FacadeCompiler.forThisRepository()
         let singles = program.mutations
@@ -37,11 +39,14 @@ import Testing
                 }
             }
         }
+        // Needle's oracle needs the wiring of the program as written.
+        let wiring = program.name == "needle" ? try Self.originalWiring(of: program) : nil
         var counts: [Outcome: Int] = [:]
         var disagreements: [String] = []
         var limits = 0
         for (index, mutant) in mutants.enumerated() {
-            let (outcome, detail) = try Self.judge(program, mutant, index: index, compiler: compiler)
+            let (outcome, detail) = try wiring.map { try Self.judgeNeedle(program, mutant, originalWiring: $0, compiler: compiler) }
+                ?? Self.judge(program, mutant, index: index, compiler: compiler)
             let isKnownLimit = mutant.contains { Self.knownLimits[$0.description] != nil }
                 || Self.knownLimits[mutant.map(\.description).joined(separator: " + ")] != nil
             if isKnownLimit && mutant.count == 1 {
@@ -86,5 +91,56 @@ import Testing
             return (.disagreed, "digen \(reports ? "reports \(said)" : "says nothing (exit \(analysis.exitCode))"); \(fate)")
         }
         return (.agreed, "")
+    }
+
+    /// The file digen generates for `program` as written.
+    private static func originalWiring(of program: OracleProgram) throws -> String {
+        let directory = try TemporaryDirectory()
+        for file in program.files(applying: []) where file.name != "main.swift" { try directory.write("App/" + file.name, file.text) }
+        let generated = directory.path + "/Generated.swift"
+        let result = DIGen.runGenerate(outputPath: generated, directory.options(["App"]))
+        guard result.exitCode == 0 else { throw OracleFailure(description: "the unmutated program: " + result.standardError) }
+        return try String(contentsOfFile: generated, encoding: .utf8)
+    }
+
+    struct OracleFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Judges one mutant of a Needle app. When digen reports no error, the file it generates must
+    /// compile with the sources (no warning of its own) and the program must run. When it reports
+    /// one, the sources must not make a program that runs with the wiring of the app as written:
+    /// no wiring digen could have written is known to work.
+    private static func judgeNeedle(
+        _ program: OracleProgram, _ mutant: [OracleProgram.Mutation], originalWiring: String, compiler: FacadeCompiler
+    ) throws -> (Outcome, String) {
+        let directory = try TemporaryDirectory()
+        var sources: [String] = []
+        var main = ""
+        for file in program.files(applying: mutant) {
+            if file.name == "main.swift" { main = try directory.write(file.name, file.text) } else { sources.append(try directory.write("App/" + file.name, file.text)) }
+        }
+        // A mutant whose own sources do not compile says nothing either way.
+        guard try compiler.typeCheck(sources).exitCode == 0 else { return (.doesNotCompile, "") }
+        let generated = directory.path + "/Generated.swift"
+        let result = DIGen.runGenerate(outputPath: generated, directory.options(["App"]))
+        let executable = directory.path + "/program"
+        if result.exitCode == 0 {
+            let built = try compiler.build(sources + [generated, main], executable: executable)
+            let warned = built.output.split(separator: "\n").contains { $0.contains("Generated.swift:") && $0.contains("warning:") }
+            guard built.exitCode == 0, !warned else {
+                return (.disagreed, "digen reports no error; its file does not compile: " + String(built.output.prefix(600)))
+            }
+            let run = try compiler.execute(executable)
+            guard run.exitCode == 0 else {
+                return (.disagreed, "digen reports no error; the program stops: " + String(run.output.split(separator: "\n").first ?? ""))
+            }
+            return (.agreed, "")
+        }
+        let original = try directory.write("Original.swift", originalWiring)
+        let built = try compiler.build(sources + [original, main], executable: executable)
+        guard built.exitCode == 0, try compiler.execute(executable).exitCode == 0 else { return (.agreed, "") }
+        let said = result.standardError.replacingOccurrences(of: directory.path + "/", with: "").split(separator: "\n").prefix(2).joined(separator: " ")
+        return (.disagreed, "digen reports \(said); the program runs with the wiring of the app as written")
     }
 }

@@ -260,7 +260,7 @@ import Testing
                 "other.json:1:1: note: Summarize the module again with this digen (digen summarize), or pass its sources instead.",
             ]),
             (["future.json"], nil, [
-                "future.json:1:1: error: future.json is a module summary of format version 7; this digen (\(DIGen.version)) reads version 2. [digen/BadSummary]",
+                "future.json:1:1: error: future.json is a module summary of format version 7; this digen (\(DIGen.version)) reads version 3. [digen/BadSummary]",
                 "future.json:1:1: note: Summarize the module again with this digen (digen summarize), or pass its sources instead.",
             ]),
             (["feature.json", "copy.json"], nil, [

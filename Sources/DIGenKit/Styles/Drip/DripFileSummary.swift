@@ -1,10 +1,12 @@
 /// What one file declares in Drip's style: components with their accessors, modules with their
 /// generators, and the chains that construct components.
 public struct DripFileSummary: Codable, Hashable, Sendable {
-    /// Every class with a non-generic superclass; whether it is a component (its superclass chain
-    /// reaches `Component`) is decided once every file is known.
+    /// Every class with a superclass; whether it is a component (its superclass chain reaches
+    /// `Component`, through the app's own bases and typealiases) is decided once every file is
+    /// known.
     public var components: [DripComponentDeclaration] = []
-    /// Every `Module<C>` subclass.
+    /// Every `Module<C>` subclass, and every class that may be one through the app's own (generic)
+    /// module bases or a typealias.
     public var modules: [DripModuleDeclaration] = []
     /// Every construction chain (`X().parent { … }.module(M.self) { … }`), with what later
     /// `variable.parent { … }` or `variable.module(…)` statements on the variable that stores it
@@ -53,6 +55,12 @@ public struct DripModuleDeclaration: Codable, Hashable, Sendable {
     /// For a module that subclasses another class than `Module<C>`, that class; its owner is
     /// then the owner of the first `Module<C>` up the chain.
     public var superclassName: String? = nil
+    /// The generic arguments written on that superclass, by name (`AppComponent` in
+    /// `FeatureModule<AppComponent>`), when there are any.
+    public var superclassArguments: [String]? = nil
+    /// The class's own generic parameters (`C` in `class FeatureModule<C>: Module<C>`), when it is
+    /// generic: a base for modules, not a module itself.
+    public var genericParameters: [String]? = nil
     /// Where the class name is written.
     public var location: SourceLocation
 }
@@ -136,6 +144,11 @@ public struct DripConstruction: Codable, Hashable, Sendable {
     /// Those of `reads` read outside the block or type that stores the component (a property
     /// read in an extension, or on an instance of its type), each with where it is first read.
     public var readsElsewhere: [Read] = []
+    /// Where the chain's value goes when it is not stored in a variable or property and digen
+    /// cannot follow it there (`returned`, `passed as an argument`, `stored in a collection`,
+    /// `assigned to x`): what is read on the component then is not checked. Nil when it is
+    /// stored (its reads are followed), given as a parent, or not kept.
+    public var unfollowed: String? = nil
 
     /// A member read on the stored component, and where.
     public struct Read: Codable, Hashable, Sendable {

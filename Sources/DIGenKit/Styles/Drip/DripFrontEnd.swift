@@ -146,6 +146,7 @@ struct DripFrontEnd {
                     for read in construction.readsElsewhere where made.readLocations[read.name] == nil {
                         made.readLocations[read.name] = read.location
                     }
+                    made.unfollowed = construction.unfollowed
                 case .builder(let type):
                     // The generated builder registers every parent and module the accessors read.
                     guard let scope = scopeOf[type] else { continue }
@@ -190,42 +191,87 @@ struct DripFrontEnd {
     // MARK: Modules
 
     /// Modules with their owners and inherited generators: a module that subclasses the app's own
-    /// module base (`class SystemModule: AppModule`) is owned by the component of the first
-    /// `Module<C>` up its superclass chain, and has the generators of the classes on the way that
-    /// it does not declare itself; a candidate whose chain reaches no `Module<C>` is no module.
+    /// module base (`class SystemModule: AppModule`, `class NetworkModule:
+    /// FeatureModule<AppComponent>`, or a typealias of `Module<AppComponent>`) is owned by the
+    /// component the first `Module<C>` up its superclass chain names, with each generic base's
+    /// parameters bound to the arguments its subclass writes, as Swift binds them. It has the
+    /// generators of the classes on the way that it does not declare itself. A candidate whose
+    /// chain reaches no `Module<C>`, or whose owner stays a generic parameter (a generic base
+    /// itself), is no module.
     private func resolvedModules(_ declared: [String: DripModuleDeclaration]) -> [String: DripModuleDeclaration] {
-        guard declared.values.contains(where: { $0.superclassName != nil }) else { return declared }
+        guard declared.values.contains(where: { $0.superclassName != nil || $0.genericParameters != nil }) else { return declared }
         var result: [String: DripModuleDeclaration] = [:]
-        for (name, declaration) in declared {
+        for (name, declaration) in declared where declaration.genericParameters == nil {
+            guard declaration.superclassName != nil else {
+                result[name] = declaration
+                continue
+            }
             var module = declaration
             var current = declaration
             var seen: Set<String> = [name]
-            while let superclass = current.superclassName, let next = declared[superclass], seen.insert(superclass).inserted {
+            var owner: String?
+            // The superclass named at this step of the chain, with the arguments written on it.
+            var superclass = declaration.superclassName
+            var arguments = declaration.superclassArguments ?? []
+            while let written = superclass {
+                let (baseName, baseArguments) = resolvedBase(written, arguments, declared: declared)
+                if Self.moduleBases.contains(baseName) {
+                    if baseArguments.count == 1 { owner = baseArguments[0] }
+                    break
+                }
+                guard let next = declared[baseName], seen.insert(baseName).inserted else { break }
                 for generator in next.generators where !module.generators.contains(where: {
                     $0.methodName == generator.methodName && $0.resultType.type == generator.resultType.type
                 }) {
                     module.generators.append(generator)
                 }
+                // The base's generic parameters stand for what this step writes.
+                let parameters = next.genericParameters ?? []
+                let bound = { (name: String) -> String in parameters.firstIndex(of: name).flatMap { $0 < baseArguments.count ? baseArguments[$0] : nil } ?? name }
                 current = next
+                if current.superclassName == nil {
+                    owner = bound(current.ownerName)
+                    break
+                }
+                superclass = current.superclassName
+                arguments = (current.superclassArguments ?? []).map(bound)
             }
-            guard current.superclassName == nil, !current.ownerName.isEmpty else { continue }
-            module.ownerName = current.ownerName
+            guard let owner, !owner.isEmpty else { continue }
+            module.ownerName = owner
             result[name] = module
         }
         return result
     }
 
+    /// Drip's module classes, which a chain of superclasses ends at.
+    private static let moduleBases: Set<String> = ["Module", "MainActorModule"]
+
+    /// The class a superclass clause names, with its arguments: a typealias the app declares for
+    /// it (`typealias AppModule = Module<AppComponent>`) resolved, unless a class of that name
+    /// is declared.
+    private func resolvedBase(
+        _ name: String, _ arguments: [String], declared: [String: DripModuleDeclaration]
+    ) -> (name: String, arguments: [String]) {
+        guard declared[name] == nil, arguments.isEmpty else { return (name, arguments) }
+        let resolved = lookup.resolved(.named(name))
+        guard let baseName = resolved.baseName else { return (name, arguments) }
+        return (baseName, resolved.genericArguments.map { $0.baseName ?? $0.description })
+    }
+
     // MARK: Components
 
     /// Components with their inherited accessors: a class is a component when its superclass
-    /// chain reaches Drip's `Component` (or DripStyle's `MainActorComponent`).
+    /// chain, through the app's own bases (generic or not) and typealiases, reaches Drip's
+    /// `Component` (or DripStyle's `MainActorComponent`).
     private func resolvedComponents(_ declared: [String: DripComponentDeclaration]) -> [String: DripComponentDeclaration] {
         var result: [String: DripComponentDeclaration] = [:]
         for (name, declaration) in declared {
             var chain = [declaration]
             var current = declaration.superclassName
             var seen: Set<String> = [name]
-            while let next = declared[current], seen.insert(current).inserted {
+            while true {
+                if declared[current] == nil, let aliased = lookup.resolved(.named(current)).baseName { current = aliased }
+                guard let next = declared[current], seen.insert(current).inserted else { break }
                 chain.append(next)
                 current = next.superclassName
             }

@@ -9,8 +9,9 @@ struct DripReader {
 
     // MARK: Components
 
-    /// The component `node` may be: a class whose superclass is not generic (whether its chain
-    /// reaches Drip's `Component` is decided once every file is known).
+    /// The component `node` may be: a class with a superclass (whether its chain reaches Drip's
+    /// `Component`, through the app's own bases, generic or not, is decided once every file is
+    /// known).
     func component(_ node: ClassDeclSyntax) -> DripComponentDeclaration? {
         guard let superclass = node.inheritanceClause?.inheritedTypes.first.map({ TypeDescriptionBuilder.description(of: $0.type) }),
               let superclassName = superclass.baseName else { return nil }
@@ -29,8 +30,8 @@ struct DripReader {
             default: break
             }
         }
-        // Drip's `Component` is not generic; whether the chain reaches it is decided later.
-        guard superclass.genericArguments.isEmpty else { return nil }
+        // A class with no accessors whose superclass is generic is rarely a component; it is
+        // kept only when the chain may lead to `Component` through the app's own generic base.
         return DripComponentDeclaration(
             name: node.name.identifierName, superclassName: superclassName, parents: parents, modules: modules,
             location: reader.location(of: node.name))
@@ -61,15 +62,19 @@ struct DripReader {
     // MARK: Modules
 
     /// The module `node` is when it subclasses `Module<C>` (or DripStyle's `MainActorModule<C>`),
-    /// or the module it may be when it subclasses another class and declares generators: a
-    /// subclass of the app's own module base (`class SystemModule: AppModule`), whose owner is
-    /// decided once every file is known (`superclassName`, an empty `ownerName`).
+    /// or the module it may be when it subclasses another class and declares generators: a subclass of the app's own module base (`class SystemModule:
+    /// AppModule`, `class NetworkModule: FeatureModule<AppComponent>`, or a typealias of
+    /// `Module<AppComponent>`), whose owner is decided once every file is known
+    /// (`superclassName`, an empty `ownerName`). A generic class keeps its parameters: a base
+    /// whose owner its subclasses give (`class FeatureModule<C: Component>: Module<C>`).
     func module(_ node: ClassDeclSyntax) -> DripModuleDeclaration? {
         guard let superclass = node.inheritanceClause?.inheritedTypes.first.map({ TypeDescriptionBuilder.description(of: $0.type) }),
               let superclassName = superclass.baseName else { return nil }
         let isDirect = (superclassName == "Module" || superclassName == "MainActorModule") && superclass.genericArguments.count == 1
         let owner = isDirect ? superclass.genericArguments[0].baseName : ""
         guard let owner else { return nil }
+        let genericParameters = node.genericParameterClause?.parameters.map { $0.name.identifierName } ?? []
+        let arguments = superclass.genericArguments.map { $0.baseName ?? $0.description }
         let moduleIsMainActor = superclassName == "MainActorModule"
             || DeclaredIsolation.written(node.attributes, node.modifiers) == .mainActor
         var generators: [DripGenerator] = []
@@ -84,9 +89,15 @@ struct DripReader {
             }
             generators.append(generator)
         }
-        guard isDirect || (!generators.isEmpty && superclass.genericArguments.isEmpty) else { return nil }
+        // A class of the app's own module base declares generators (one that declares none and
+        // only names a generic base is rarely a module, and every generic class would be one).
+        guard isDirect || !generators.isEmpty else { return nil }
         var module = DripModuleDeclaration(name: node.name.identifierName, ownerName: owner, generators: generators, location: reader.location(of: node.name))
-        if !isDirect { module.superclassName = superclassName }
+        if !isDirect {
+            module.superclassName = superclassName
+            if !arguments.isEmpty { module.superclassArguments = arguments }
+        }
+        if !genericParameters.isEmpty { module.genericParameters = genericParameters }
         return module
     }
 
@@ -184,8 +195,61 @@ struct DripReader {
             let reads = ChainReads(reader: reader).reads(on: call)
             construction.reads = reads.names
             construction.readsElsewhere = reads.elsewhere.map { DripConstruction.Read(name: $0.name, location: $0.location) }
+            if construction.variable == nil { construction.unfollowed = unfollowedDestination(of: call) }
         }
         return construction
+    }
+
+    /// Where the value of the chain `call` ends goes, when digen does not follow it there: out of
+    /// a function or closure, into a call, a collection or an assignment. Nil when the value is
+    /// not kept (`_ = …`, a statement of its own) or is what a `.parent { … }` closure gives.
+    private func unfollowedDestination(of call: FunctionCallExprSyntax) -> String? {
+        var node = Syntax(call)
+        while let parent = node.parent {
+            if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+                node = parent
+                continue
+            }
+            // A parenthesised value is the value itself.
+            if let element = parent.as(LabeledExprSyntax.self), element.label == nil,
+               let list = element.parent?.as(LabeledExprListSyntax.self), list.count == 1,
+               let tuple = list.parent?.as(TupleExprSyntax.self) {
+                node = Syntax(tuple)
+                continue
+            }
+            break
+        }
+        guard let parent = node.parent else { return nil }
+        if parent.is(ReturnStmtSyntax.self) { return "returned" }
+        if parent.is(LabeledExprSyntax.self) {
+            return parent.parent?.parent?.is(TupleExprSyntax.self) == true ? "stored in a tuple" : "passed as an argument"
+        }
+        if parent.is(ArrayElementSyntax.self) || parent.is(DictionaryElementSyntax.self) { return "stored in a collection" }
+        if let list = parent.as(ExprListSyntax.self) {
+            let elements = Array(list)
+            guard elements.count >= 3, elements.last?.id == node.id, elements[elements.count - 2].is(AssignmentExprSyntax.self) else { return nil }
+            let target = elements[elements.count - 3]
+            if target.is(DiscardAssignmentExprSyntax.self) { return nil }
+            return "assigned to `\(reader.source.trimmedText(of: target))`"
+        }
+        // The only statement of a body is what it returns.
+        guard let item = parent.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return nil }
+        if let closure = list.parent?.as(ClosureExprSyntax.self) {
+            // `.parent { X()… }` gives its value as a parent, which digen reads.
+            if let step = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               step.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.identifierName == "parent" {
+                return nil
+            }
+            return "returned from a closure"
+        }
+        if let body = list.parent, body.is(CodeBlockSyntax.self) || body.is(AccessorBlockSyntax.self) {
+            // A function's or getter's body; a `do` or `if` block's statement is not kept.
+            let owner = body.parent
+            if owner?.is(FunctionDeclSyntax.self) == true || owner?.is(AccessorDeclSyntax.self) == true || body.is(AccessorBlockSyntax.self) {
+                return "returned"
+            }
+        }
+        return nil
     }
 
     /// For `variable.parent { … }.module(…)`: the variable and the outermost call of the chain

@@ -43,8 +43,10 @@ extension UninferredTypeRule {
             meaning: """
                 digen infers what a definition defines from its closure, as the compiler does: its written \
                 result (`{ () -> Pump in … }`), or its one expression when that is a construction \
-                (`Pump(…)`), a cast (`x as Pump`) or a literal. When it is anything else, such as a call of \
-                a function (`makePump()`), the definition is left out of the graph, and requests with its \
+                (`Pump(…)`), a cast (`x as Pump`), a literal, or a call of a function whose result type is \
+                written (`makePump()`, `self.makePump()`, `Parts.pump()`). When it is anything else, such \
+                as a value read from elsewhere (`pumps[0]`), a method of another value or an overloaded \
+                function, the definition is left out of the graph, and requests with its \
                 name (or without a name, for a definition without one) are not reported missing in its \
                 container or the containers below it, so mistakes near it go unnoticed. When digen knows \
                 the type's name but not its generic arguments (`Box("label")` of a generic `Box`), only \
@@ -60,7 +62,7 @@ extension UninferredTypeRule {
                     ]),
             ],
             fixes: [
-                "Write the closure's result type: `factory { () -> Pump in makePump() }` or `factory { makePump() as Pump }`.",
+                "Write the closure's result type: `factory { () -> Pump in pumps[0] }` or `factory { pumps[0] as Pump }`.",
                 "For an accumulation, declare `typealias FinalValue = …` in the key type, in a file the run reads.",
             ],
             seeAlso: [DiagnosticExplanation.Section(title: "How types are inferred", article: "CheckingWhoopDICode")])
@@ -71,11 +73,11 @@ extension UninferredTypeRule {
 
                     final class Pump {}
 
-                    func makePump() -> Pump { Pump() }
+                    let pumps = [Pump()]
 
                     final class PumpModule: DependencyModule {
                         override func defineDependencies() {
-                            factory { makePump() }
+                            factory { pumps[0] }
                         }
                     }
                     """),

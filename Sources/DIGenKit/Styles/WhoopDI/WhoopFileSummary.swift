@@ -19,6 +19,9 @@ public struct WhoopFileSummary: Codable, Hashable, Sendable {
     /// (`createContainer(modules: [ParentModule()])`, a helper that builds a container): a module
     /// among them is used by a container digen cannot follow.
     public var passedModules: [WhoopPassedModules] = []
+    /// The functions the file declares with a written result type and no generic parameters,
+    /// for definitions whose closure calls one (`factory { makePump() }`).
+    public var functionResults: [WhoopFunctionResult] = []
 
     /// An empty summary.
     public init() {}
@@ -28,6 +31,15 @@ public struct WhoopFileSummary: Codable, Hashable, Sendable {
         modules.isEmpty && containers.isEmpty && injections.isEmpty && injectables.isEmpty && accessorCalls.isEmpty
             && passedModules.isEmpty
     }
+}
+
+/// A function declaration's result type, which a call of it gives.
+public struct WhoopFunctionResult: Codable, Hashable, Sendable {
+    /// Its name, after the name of the type that declares it (`PartsModule.makePump`,
+    /// `Factory.pump`), or alone at the top level (`makePump`).
+    public var name: String
+    /// Its written result type.
+    public var type: DeclaredType
 }
 
 /// An array literal of constructions passed to a call digen does not read as a container set-up.
@@ -88,6 +100,10 @@ public struct WhoopDefinition: Codable, Hashable, Sendable {
     /// `{ r in … }`, which takes a `DefinitionResolver`. Optional, so that summaries written
     /// before it was read still load; nil is no.
     public var isMainActor: Bool? = nil
+    /// When the closure only returns a call of a function, not of a type's initializer, the
+    /// function as called: `makePump`, `self.makePump` or `Factory.pump`; its declared result
+    /// type is the defined type.
+    public var calledFunction: String? = nil
     /// Whether the closure is async (WhoopStyle's async `factory` or `singleton`): written
     /// `async`, or its own body awaits. Optional, as `isMainActor` is; nil is no.
     public var isAsync: Bool? = nil

@@ -21,6 +21,7 @@ struct WhoopFrontEnd {
         }
         builder.graph.bindings.reserveCapacity(builder.graph.bindings.count + definitionCount)
         builder.graph.requests.reserveCapacity(builder.graph.requests.count + definitionCount)
+        builder.functionResults = Self.functionResults(summaries)
         for file in files {
             for module in file.whoop.modules where builder.modules[module.name] == nil { builder.modules[module.name] = module }
             for injectable in file.whoop.injectables where builder.injectables[injectable.name] == nil {
@@ -31,6 +32,21 @@ struct WhoopFrontEnd {
         WhoopStartContainers.apply(to: &builder.graph)
         graph = builder.graph
         return builder.findings
+    }
+
+    /// The result type of each function the WhoopDI files declare, by name; a name declared
+    /// with two result types (overloads) gives none.
+    private static func functionResults(_ summaries: [FileSummary]) -> [String: DeclaredType] {
+        var results: [String: DeclaredType] = [:]
+        var overloaded: Set<String> = []
+        for summary in summaries where summary.styles.contains(.whoop) {
+            for function in summary.whoop.functionResults {
+                if let known = results[function.name], known.type != function.type.type { overloaded.insert(function.name) }
+                results[function.name] = results[function.name] ?? function.type
+            }
+        }
+        for name in overloaded { results[name] = nil }
+        return results
     }
 }
 
@@ -52,6 +68,8 @@ extension WhoopFrontEnd {
         private var expandedInjectables: Set<String> = []
         private var injectableBindings: [String: Int] = [:]
         private var reportedUninferred: Set<SourceLocation> = []
+        /// Result types of the functions declared, by name (`WhoopFunctionResult`).
+        var functionResults: [String: DeclaredType] = [:]
 
         init(lookup: TypeLookup, graph: StaticGraph) {
             self.lookup = lookup
@@ -241,11 +259,11 @@ extension WhoopFrontEnd {
             var seen: Set<String> = []
             var result = false
             while let declaration = modules[current], seen.insert(current).inserted {
-                if declaration.superclassName == "DependencyModule" {
+                current = superclass(of: declaration)
+                if current == "DependencyModule" {
                     result = true
                     break
                 }
-                current = declaration.superclassName
             }
             isModuleMemo[name] = result
             return result
@@ -260,9 +278,17 @@ extension WhoopFrontEnd {
             var seen: Set<String> = []
             while let declaration = modules[current], seen.insert(current).inserted {
                 if !declaration.definitions.isEmpty { return (current, declaration.definitions) }
-                current = declaration.superclassName
+                current = superclass(of: declaration)
             }
             return (name, [])
+        }
+
+        /// The class `declaration` subclasses, through a typealias the app declares for it
+        /// (`typealias AppModule = DependencyModule`) unless a class of that name is declared.
+        private func superclass(of declaration: WhoopModuleDeclaration) -> String {
+            let name = declaration.superclassName
+            guard modules[name] == nil, name != "DependencyModule" else { return name }
+            return lookup.resolved(.named(name)).baseName ?? name
         }
 
         private func moduleDependencies(of name: String) -> [String] {
@@ -271,7 +297,7 @@ extension WhoopFrontEnd {
             var seen: Set<String> = []
             while let declaration = modules[current], seen.insert(current).inserted {
                 if let dependencies = declaration.moduleDependencies { return dependencies }
-                current = declaration.superclassName
+                current = superclass(of: declaration)
             }
             return []
         }
@@ -291,7 +317,7 @@ extension WhoopFrontEnd {
                 case .accumulateFactory, .accumulateSingleton: kind = .accumulation
                 }
                 var asker: Int?
-                if let type = definedType(definition) {
+                if let type = definedType(definition, owner: owner) {
                     let resolved = lookup.resolved(type.type)
                     asker = graph.add(GraphBinding(
                         scope: scope, key: .whoop(type: resolved, name: definition.name), kind: kind,
@@ -314,13 +340,33 @@ extension WhoopFrontEnd {
         }
 
         /// What a definition defines: its closure's result, or an accumulation key's `FinalValue`.
-        private func definedType(_ definition: WhoopDefinition) -> DeclaredType? {
+        private func definedType(_ definition: WhoopDefinition, owner: String) -> DeclaredType? {
             if let key = definition.accumulationKey {
                 return lookup.nestedAlias("FinalValue", in: key)
+            }
+            if definition.type == nil, let called = definition.calledFunction {
+                return calledFunctionResult(called, owner: owner)
             }
             // `Box(1)` of a generic `Box<Value>` defines `Box<Int>`, which digen cannot tell.
             guard let type = definition.type, !lookup.lacksGenericArguments(type.type) else { return nil }
             return type
+        }
+
+        /// The result type of the function `called` names in a definition of the module `owner`,
+        /// looked up as Swift looks it up: a bare name among the module's methods (and its
+        /// superclasses') before the top level; `self.f` among the methods alone; `T.f` in `T`.
+        private func calledFunctionResult(_ called: String, owner: String) -> DeclaredType? {
+            let parts = called.split(separator: ".", maxSplits: 1).map(String.init)
+            if parts.count == 2, parts[0] != "self" { return functionResults[called] }
+            let name = parts.last!
+            var current = owner
+            var seen: Set<String> = []
+            while seen.insert(current).inserted {
+                if let result = functionResults[current + "." + name] { return result }
+                guard let declaration = modules[current] else { break }
+                current = declaration.superclassName
+            }
+            return parts.count == 1 ? functionResults[name] : nil
         }
 
         private mutating func reportUninferred(_ definition: WhoopDefinition, typeName: String?) {

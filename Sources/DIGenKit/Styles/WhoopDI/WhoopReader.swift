@@ -96,12 +96,38 @@ struct WhoopReader {
         }
         let closure = reader.closure(of: call, label: kind == .factory || kind == .singleton ? "factory" : "provideValue")
         let type = kind == .factory || kind == .singleton ? closure.flatMap(reader.producedType(of:)) : nil
-        return WhoopDefinition(
+        var definition = WhoopDefinition(
             kind: kind, takesParams: takesParams, name: definedName, hasDynamicName: dynamicName, type: type,
             accumulationKey: accumulationKey, requests: closure.map { requests(among: later, in: $0) } ?? [],
             location: reader.location(of: call),
             isMainActor: closure.map { Self.isMainActor($0, of: kind, takesParams: takesParams) } == true ? true : nil,
             isAsync: (kind == .factory || kind == .singleton) && closure.map(AsyncEffect.isAsync) == true ? true : nil)
+        if type == nil, kind == .factory || kind == .singleton, let closure { definition.calledFunction = calledFunction(in: closure) }
+        return definition
+    }
+
+    /// The function `closure` only returns a call of (`makePump()`, `self.makePump()`,
+    /// `Factory.pump()`), written as called.
+    private func calledFunction(in closure: ClosureExprSyntax) -> String? {
+        guard closure.signature?.returnClause == nil, closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
+        let expression: ExprSyntax?
+        switch item {
+        case .expr(let value): expression = value
+        case .stmt(let statement): expression = statement.as(ReturnStmtSyntax.self)?.expression
+        default: expression = nil
+        }
+        guard let expression, let call = reader.unwrapped(expression).as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.identifierName }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let owner: String
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            owner = "self"
+        } else if let type = TypeDescriptionBuilder.typeReference(base), let name = type.baseName {
+            owner = name
+        } else {
+            return nil
+        }
+        return owner + "." + member.declName.baseName.identifierName
     }
 
     /// Whether `closure`, given to a definition call of `kind`, is main-actor: it is written
