@@ -11,6 +11,8 @@ public enum DiagnosticID: String, Codable, Hashable, Sendable, CaseIterable {
     case duplicateComponent = "digen/DuplicateComponent"
     /// Two dependency protocols with the same name.
     case duplicateDependency = "digen/DuplicateDependency"
+    /// A component's dependency protocol with two members of one name and different types.
+    case conflictingDependencyMembers = "digen/ConflictingDependencyMembers"
     /// An extension of a component-like type that is declared nowhere.
     case extensionWithoutDeclaration = "digen/ExtensionWithoutDeclaration"
     /// A pluginized component's plugin extension protocol or non-core component is not declared.

@@ -33,7 +33,8 @@ enum GraphRules {
         // Drip's.
         ConstructionRule(), AbstractGeneratorRule(), UnfollowedChainRule(),
         // Needle's: the model as built, then its paths.
-        DuplicateComponentRule(), DuplicateDependencyRule(), ExtensionWithoutDeclarationRule(), BadInstantiationRule(),
+        DuplicateComponentRule(), DuplicateDependencyRule(), ConflictingDependencyMembersRule(),
+        ExtensionWithoutDeclarationRule(), BadInstantiationRule(),
         InaccessiblePropertyRule(), UnknownDependencyRule(), UnknownPluginExtensionRule(), MissingPluginExtensionMemberRule(),
         NeedleMissingDependencyRule(), NeedleCycleRule(), OrphanComponentRule(), TooManyPathsRule(), NeedleIsolationRule(),
         NeedleEffectsRule(), NeedleSharedSendabilityRule(), NeedleCrossModuleAccessRule(),

@@ -206,4 +206,35 @@ import Testing
     func aChainDigenFollowsHasNoNote(_ code: String) throws {
         #expect(try Self.everything(Self.screen + code + "\n").filter { $0.contains("UnfollowedChain") }.isEmpty)
     }
+
+    /// A Needle dependency protocol that inherits a member of its own name with the same type
+    /// has one member; with another type, no provider can declare both, which is an error (the
+    /// oracle found digen writing such a provider, which did not compile).
+    @Test(arguments: [("Garage", false), ("GarageComponent", true)])
+    func aDependencyMemberOfOneNameAndTwoTypesIsAnError(_ inheritedType: String, _ conflicts: Bool) throws {
+        let source = """
+            import NeedleStyle
+
+            final class Garage {}
+            protocol GarageDependency: Dependency {
+                var garage: \(inheritedType) { get }
+            }
+            protocol BayDependency: GarageDependency {
+                var garage: Garage { get }
+            }
+            final class RootComponent: BootstrapComponent {
+                var garage: Garage { Garage() }
+                var bay: BayComponent { BayComponent(parent: self) }
+            }
+            final class GarageComponent: Component<EmptyDependency> {}
+            final class BayComponent: Component<BayDependency> {}
+
+            """
+        let lines = try Self.checked([("App.swift", source)]).filter { $0.contains("ConflictingDependencyMembers") }
+        #expect(lines == (conflicts ? ["""
+            App/App.swift:7:10: error: BayDependency has members named garage of types `Garage` and `GarageComponent`: no provider class can declare them all. [digen/ConflictingDependencyMembers]
+            App/App.swift:7:10: note: garage: Garage is declared at App/App.swift:8:9.
+            App/App.swift:7:10: note: garage: GarageComponent is declared at App/App.swift:5:9.
+            """] : []))
+    }
 }
