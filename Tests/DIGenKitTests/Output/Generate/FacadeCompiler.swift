@@ -47,7 +47,7 @@ struct FacadeCompiler {
 
     /// `swiftc -typecheck` of `files`.
     func typeCheck(_ files: [String]) throws -> Outcome {
-        try Self.run("/usr/bin/env", ["swiftc", "-typecheck"] + commonArguments + files)
+        try Self.run("/usr/bin/env", ["swiftc", "-typecheck"] + commonArguments + files, scratch: files.first.map(Self.folder(of:)))
     }
 
     /// Compiles `files` (one of them `main.swift`) into an executable at `executable`, linked with
@@ -59,7 +59,11 @@ struct FacadeCompiler {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             objects += names.filter { $0.hasSuffix(".o") }.sorted().map { "\(folder)/\($0)" }
         }
-        return try Self.run("/usr/bin/env", ["swiftc"] + commonArguments + files + objects + ["-o", executable])
+        return try Self.run("/usr/bin/env", ["swiftc"] + commonArguments + files + objects + ["-o", executable], scratch: Self.folder(of: executable))
+    }
+
+    private static func folder(of path: String) -> String {
+        (path as NSString).deletingLastPathComponent
     }
 
     /// Runs `executable` and waits for it.
@@ -67,10 +71,16 @@ struct FacadeCompiler {
         try Self.run(executable, [])
     }
 
-    private static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+    /// Runs `executable` with `arguments`; with a `scratch` folder, as the child's temporary
+    /// folder (`TMPDIR`): the compiler driver leaves a folder there for each link, which the
+    /// test's own folder then takes away with it.
+    private static func run(_ executable: String, _ arguments: [String], scratch: String? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let scratch {
+            process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch]) { _, new in new }
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
