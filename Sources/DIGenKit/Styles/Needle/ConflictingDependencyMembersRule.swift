@@ -6,9 +6,13 @@ struct ConflictingDependencyMembersRule: GraphRule {
     func diagnostics(in checked: CheckedGraph) -> [Diagnostic] {
         guard let needle = checked.needleModel else { return [] }
         let model = needle.model
-        let used = Set(model.components.values.filter { !$0.isRoot }.map(\.dependencyName))
+        var used: Set<String> = []
+        for component in model.components.values where !component.isRoot { used.insert(component.dependencyName) }
+        // Most protocols have a few members of distinct names: a pairwise look, without tables,
+        // finds the rare one that has a conflict.
+        let conflicting = used.filter { model.dependencies[$0].map { Self.hasConflict($0.members) } ?? false }
         var found: [Diagnostic] = []
-        for name in used.sorted() {
+        for name in conflicting.sorted() {
             guard let dependency = model.dependencies[name] else { continue }
             var byName: [String: [PropertyDeclaration]] = [:]
             var order: [String] = []
@@ -28,6 +32,16 @@ struct ConflictingDependencyMembersRule: GraphRule {
             }
         }
         return found
+    }
+
+    /// Whether two of `members` have one name and different types.
+    private static func hasConflict(_ members: [PropertyDeclaration]) -> Bool {
+        for later in members.indices.dropFirst() {
+            for earlier in members.indices[..<later] where members[earlier].name == members[later].name {
+                if members[earlier].type.normalized != members[later].type.normalized { return true }
+            }
+        }
+        return false
     }
 }
 
