@@ -21,10 +21,12 @@ import PackagePlugin
 /// `swift package digen-check --target MyApp --pluginized`.
 @main
 struct DigenCheckPlugin: CommandPlugin {
-    /// The toolkit's own library modules: an app depends on them, but they declare no part of its graph.
-    static let toolkitModules: Set<String> = [
-        "DIGraph", "DIGraphPrimitives", "NeedleStyle", "NeedleStyleTesting", "WhoopStyle", "WhoopStyleMacros", "DripStyle",
-    ]
+    /// Whether `package` is this toolkit (it vends `digen`): an app depends on its libraries, but
+    /// they declare no part of the app's graph. Known by its product rather than by a list of its
+    /// targets, which would have to name each new one.
+    static func isToolkit(_ package: Package) -> Bool {
+        package.products.contains { $0.name == "digen" }
+    }
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
@@ -120,10 +122,12 @@ struct DigenCheckPlugin: CommandPlugin {
             }
             next += 1
         }
-        let local = Set(packages.flatMap { $0.targets.map(\.id) })
+        // The toolkit's own libraries, when it is a local package (or the package itself, whose
+        // tests use the plugin), are not the app's.
+        let local = Set(packages.filter { !isToolkit($0) }.flatMap { $0.targets.map(\.id) })
         return module.recursiveTargetDependencies
             .compactMap { $0 as? SwiftSourceModuleTarget }
-            .filter { $0.kind == .generic && local.contains($0.id) && !toolkitModules.contains($0.name) }
+            .filter { $0.kind == .generic && local.contains($0.id) }
             .sorted { $0.name < $1.name }
     }
 

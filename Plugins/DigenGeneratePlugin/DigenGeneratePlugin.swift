@@ -11,9 +11,9 @@ import PackagePlugin
 /// to `summaries/<Module>.digen-summary` in the work directory, with that module's Swift files
 /// as its inputs, and `digen generate` reads the target's own files with those summaries
 /// (`--summary`). An edit to one module's file reruns only its `summarize` command, and then
-/// `generate` if the summary changed. The toolkit's own libraries (NeedleStyle, WhoopStyle,
-/// DripStyle, DIGraph, …), the targets of packages that are not local, and targets that are not
-/// Swift libraries are not read.
+/// `generate` if the summary changed. The toolkit's own libraries (the targets of the package
+/// that vends `digen`: NeedleStyle, WhoopStyle, DripStyle, DIGraph, …), the targets of packages
+/// that are not local, and targets that are not Swift libraries are not read.
 ///
 /// The output each `summarize` command declares is not the summary but a Swift file beside it
 /// holding one comment that names the summary's content hash (`--swift-stamp`), which changes
@@ -42,10 +42,12 @@ struct DigenGeneratePlugin: BuildToolPlugin {
     static let summarizeArgumentsFileName = "digen-summarize.args"
     static let executableVariable = "DIGEN_EXECUTABLE"
 
-    /// The toolkit's own library modules: an app depends on them, but they declare no part of its graph.
-    static let toolkitModules: Set<String> = [
-        "DIGraph", "DIGraphPrimitives", "NeedleStyle", "NeedleStyleTesting", "WhoopStyle", "WhoopStyleMacros", "DripStyle",
-    ]
+    /// Whether `package` is this toolkit (it vends `digen`): an app depends on its libraries, but
+    /// they declare no part of the app's graph. Known by its product rather than by a list of its
+    /// targets, which would have to name each new one.
+    static func isToolkit(_ package: Package) -> Bool {
+        package.products.contains { $0.name == "digen" }
+    }
 
     /// The `digen` to run: the one `DIGEN_EXECUTABLE` names, or the one SwiftPM builds.
     static func digen(_ context: PluginContext) throws -> URL {
@@ -78,10 +80,12 @@ struct DigenGeneratePlugin: BuildToolPlugin {
             }
             next += 1
         }
-        let local = Set(packages.flatMap { $0.targets.map(\.id) })
+        // The toolkit's own libraries, when it is a local package (or the package itself, whose
+        // tests use the plugin), are not the app's.
+        let local = Set(packages.filter { !isToolkit($0) }.flatMap { $0.targets.map(\.id) })
         return module.recursiveTargetDependencies
             .compactMap { $0 as? SwiftSourceModuleTarget }
-            .filter { $0.kind == .generic && local.contains($0.id) && !toolkitModules.contains($0.name) }
+            .filter { $0.kind == .generic && local.contains($0.id) }
             .sorted { $0.name < $1.name }
     }
 
