@@ -95,7 +95,7 @@ let package = Package(
             ),
             dependencies: ["digen"]
         ),
-        // Components whose NeedleGenerated.swift the plugin writes with the digen of this build.
+        // Components whose DigenGenerated.swift the plugin writes with the digen of this build.
         .testTarget(name: "DIGenGeneratedCodeTests", dependencies: ["NeedleStyle"], plugins: ["DigenGeneratePlugin"]),
         // WhoopDI accessors and Drip builders the plugin writes, compiled and called.
         .testTarget(name: "DIGenWhoopGeneratedTests", dependencies: ["WhoopStyle"], plugins: ["DigenGeneratePlugin"]),

@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Runs `digen generate` before a target is compiled: the target's Swift files are the inputs,
-/// and `NeedleGenerated.swift` in the plugin's work directory is compiled into the target. The
+/// and `DigenGenerated.swift` in the plugin's work directory is compiled into the target (named
+/// for the tool, since it holds WhoopDI accessors or Drip builders as often as Needle's wiring). The
 /// generated file never lives in the source tree, so it cannot go stale or be edited by hand.
 ///
 /// Apply it to the app target only. When the target depends on other Swift library targets of its
@@ -125,7 +126,7 @@ struct DigenGeneratePlugin: BuildToolPlugin {
         }
 
         let inputs = Self.swiftFiles(of: module)
-        let output = work.appendingPathComponent("NeedleGenerated.swift")
+        let output = work.appendingPathComponent("DigenGenerated.swift")
         let argumentsFile = module.directoryURL.appendingPathComponent(Self.argumentsFileName)
         let hasArgumentsFile = FileManager.default.fileExists(atPath: argumentsFile.path)
         // Read by digen when the command runs, not here: the plugin is asked for its commands

@@ -1,6 +1,6 @@
 import NeedleStyle
 
-// The app DigenGeneratePlugin generates NeedleGenerated.swift for when this target builds:
+// The app DigenGeneratePlugin generates DigenGenerated.swift for when this target builds:
 //
 //   ArcadeRootComponent               provides playersStore, scoreStream ("root"), title
 //   ├── LoggedOutComponent

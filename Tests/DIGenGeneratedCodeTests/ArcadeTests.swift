@@ -1,7 +1,7 @@
 import NeedleStyle
 import Testing
 
-/// The code `digen generate` wrote (NeedleGenerated.swift) compiles with the runtime, and every
+/// The code `digen generate` wrote (the plugin's DigenGenerated.swift) compiles with the runtime, and every
 /// component gets each dependency from its nearest ancestor providing it.
 @Suite struct ArcadeTests {
     init() {
