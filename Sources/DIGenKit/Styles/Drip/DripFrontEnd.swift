@@ -21,7 +21,8 @@ struct DripFrontEnd {
             }
             for module in file.drip.modules where modules[module.name] == nil { modules[module.name] = module }
         }
-        modules = resolvedModules(modules)
+        let accessed = Set(declaredComponents.values.flatMap { $0.modules.compactMap(\.type.type.baseName) })
+        modules = resolvedModules(modules, accessed: accessed)
         let components = resolvedComponents(declaredComponents)
         // Only main-actor modules make sharing across isolation possible; most apps have none.
         let nonSendableClasses = modules.values.contains { $0.generators.contains { $0.isMainActor == true } }
@@ -194,53 +195,101 @@ struct DripFrontEnd {
     /// module base (`class SystemModule: AppModule`, `class NetworkModule:
     /// FeatureModule<AppComponent>`, or a typealias of `Module<AppComponent>`) is owned by the
     /// component the first `Module<C>` up its superclass chain names, with each generic base's
-    /// parameters bound to the arguments its subclass writes, as Swift binds them. It has the
-    /// generators of the classes on the way that it does not declare itself. A candidate whose
+    /// parameters bound to the arguments its subclass writes, as Swift binds them. When a
+    /// component's accessor names it (`accessed`), it has the generators of the classes on the
+    /// way that it does not declare itself. A candidate whose
     /// chain reaches no `Module<C>`, or whose owner stays a generic parameter (a generic base
     /// itself), is no module.
-    private func resolvedModules(_ declared: [String: DripModuleDeclaration]) -> [String: DripModuleDeclaration] {
+    private func resolvedModules(_ declared: [String: DripModuleDeclaration], accessed: Set<String>) -> [String: DripModuleDeclaration] {
         guard declared.values.contains(where: { $0.superclassName != nil || $0.genericParameters != nil }) else { return declared }
+        var owners: [OwnerKey: String] = [:]
         var result: [String: DripModuleDeclaration] = [:]
         for (name, declaration) in declared where declaration.genericParameters == nil {
             guard declaration.superclassName != nil else {
                 result[name] = declaration
                 continue
             }
+            guard let owner = owner(of: declaration, declared: declared, memo: &owners), !owner.isEmpty else { continue }
             var module = declaration
-            var current = declaration
-            var seen: Set<String> = [name]
-            var owner: String?
-            // The superclass named at this step of the chain, with the arguments written on it.
-            var superclass = declaration.superclassName
-            var arguments = declaration.superclassArguments ?? []
-            while let written = superclass {
-                let (baseName, baseArguments) = resolvedBase(written, arguments, declared: declared)
-                if Self.moduleBases.contains(baseName) {
-                    if baseArguments.count == 1 { owner = baseArguments[0] }
-                    break
-                }
-                guard let next = declared[baseName], seen.insert(baseName).inserted else { break }
-                for generator in next.generators where !module.generators.contains(where: {
-                    $0.methodName == generator.methodName && $0.resultType.type == generator.resultType.type
-                }) {
-                    module.generators.append(generator)
-                }
-                // The base's generic parameters stand for what this step writes.
-                let parameters = next.genericParameters ?? []
-                let bound = { (name: String) -> String in parameters.firstIndex(of: name).flatMap { $0 < baseArguments.count ? baseArguments[$0] : nil } ?? name }
-                current = next
-                if current.superclassName == nil {
-                    owner = bound(current.ownerName)
-                    break
-                }
-                superclass = current.superclassName
-                arguments = (current.superclassArguments ?? []).map(bound)
-            }
-            guard let owner, !owner.isEmpty else { continue }
             module.ownerName = owner
+            // Only a module an accessor names can be asked for a value: the others keep their own
+            // generators, so a long chain of subclasses costs no more than its length.
+            if accessed.contains(name) { module.generators = generators(of: declaration, declared: declared) }
             result[name] = module
         }
         return result
+    }
+
+    /// A class named with the generic arguments written on it, at one step of a superclass chain.
+    private struct OwnerKey: Hashable {
+        var name: String
+        var arguments: [String]
+    }
+
+    /// The component that owns `declaration`, a module of the app's own base: the one the first
+    /// `Module<C>` up its superclass chain names, each generic base's parameters bound to what
+    /// the step below writes; "" for a chain that reaches no `Module<C>`. Every step walked is
+    /// remembered in `memo`, which every step of a chain shares, so a chain is walked once.
+    private func owner(
+        of declaration: DripModuleDeclaration, declared: [String: DripModuleDeclaration], memo: inout [OwnerKey: String]
+    ) -> String? {
+        var visited: [OwnerKey] = []
+        var seen: Set<String> = [declaration.name]
+        var owner = ""
+        var superclass = declaration.superclassName
+        var arguments = declaration.superclassArguments ?? []
+        while let written = superclass {
+            let (baseName, baseArguments) = resolvedBase(written, arguments, declared: declared)
+            let key = OwnerKey(name: baseName, arguments: baseArguments)
+            if let known = memo[key] {
+                owner = known
+                break
+            }
+            visited.append(key)
+            if Self.moduleBases.contains(baseName) {
+                if baseArguments.count == 1 { owner = baseArguments[0] }
+                break
+            }
+            guard let next = declared[baseName], seen.insert(baseName).inserted else { break }
+            // The base's generic parameters stand for what this step writes.
+            let parameters = next.genericParameters ?? []
+            let bound = { (name: String) -> String in parameters.firstIndex(of: name).flatMap { $0 < baseArguments.count ? baseArguments[$0] : nil } ?? name }
+            if next.superclassName == nil {
+                owner = bound(next.ownerName)
+                break
+            }
+            superclass = next.superclassName
+            arguments = (next.superclassArguments ?? []).map(bound)
+        }
+        // Each step leads, with what it is given, to the same owner.
+        for key in visited { memo[key] = owner }
+        return owner
+    }
+
+    /// A generator's identity for overriding: its method's name and result type.
+    private struct GeneratorKey: Hashable {
+        var methodName: String
+        var resultType: TypeDescription
+    }
+
+    /// The generators of `declaration` with those it inherits up its superclass chain and does
+    /// not declare itself (a subclass's method of one name and result type overrides its base's).
+    private func generators(of declaration: DripModuleDeclaration, declared: [String: DripModuleDeclaration]) -> [DripGenerator] {
+        var generators = declaration.generators
+        var keys = Set(generators.map { GeneratorKey(methodName: $0.methodName, resultType: $0.resultType.type) })
+        var seen: Set<String> = [declaration.name]
+        var superclass = declaration.superclassName
+        var arguments = declaration.superclassArguments ?? []
+        while let written = superclass {
+            let (baseName, _) = resolvedBase(written, arguments, declared: declared)
+            guard let next = declared[baseName], seen.insert(baseName).inserted else { break }
+            for generator in next.generators where keys.insert(GeneratorKey(methodName: generator.methodName, resultType: generator.resultType.type)).inserted {
+                generators.append(generator)
+            }
+            superclass = next.superclassName
+            arguments = next.superclassArguments ?? []
+        }
+        return generators
     }
 
     /// Drip's module classes, which a chain of superclasses ends at.
