@@ -22,13 +22,18 @@ enum RunImports {
 
     /// Whether one of `summaries` imports WhoopDIKit or WhoopStyle.
     static func importsWhoop(_ summaries: [FileSummary]) -> Bool {
-        summaries.contains { summary in summary.imports.contains { whoopModules.contains(importedModule($0)) } }
+        imports(whoopModules, in: summaries)
     }
 
     /// Whether one of `summaries` imports Drip or DripStyle (`import Drip`,
     /// `@testable import DripStyle`, `import class Drip.Component`).
     static func importsDrip(_ summaries: [FileSummary]) -> Bool {
-        summaries.contains { summary in summary.imports.contains { dripModules.contains(importedModule($0)) } }
+        imports(dripModules, in: summaries)
+    }
+
+    /// Whether one of `summaries` imports one of `modules`.
+    private static func imports(_ modules: Set<String>, in summaries: [FileSummary]) -> Bool {
+        summaries.contains { summary in summary.imports.contains { modules.contains(importedModule($0)) } }
     }
 
     /// The module an import declaration's text names: the first part of its last word (of the

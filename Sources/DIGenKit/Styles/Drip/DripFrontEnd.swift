@@ -21,7 +21,8 @@ struct DripFrontEnd {
             }
             for module in file.drip.modules where modules[module.name] == nil { modules[module.name] = module }
         }
-        let accessed = Set(declaredComponents.values.flatMap { $0.modules.compactMap(\.type.type.baseName) })
+        // The module classes components' accessors name, through typealiases.
+        let accessed = Set(declaredComponents.values.flatMap { $0.modules.compactMap { lookup.resolved($0.type.type).baseName } })
         modules = resolvedModules(modules, accessed: accessed)
         let components = resolvedComponents(declaredComponents)
         // Only main-actor modules make sharing across isolation possible; most apps have none.

@@ -21,7 +21,11 @@ struct WhoopFrontEnd {
         }
         builder.graph.bindings.reserveCapacity(builder.graph.bindings.count + definitionCount)
         builder.graph.requests.reserveCapacity(builder.graph.requests.count + definitionCount)
-        builder.functionResults = Self.functionResults(summaries)
+        // Most apps' definitions construct what they define: the functions are looked up only
+        // when a definition calls one.
+        if files.contains(where: { $0.whoop.modules.contains { $0.definitions.contains { $0.calledFunction != nil } } }) {
+            builder.functionResults = Self.functionResults(summaries)
+        }
         for file in files {
             for module in file.whoop.modules where builder.modules[module.name] == nil { builder.modules[module.name] = module }
             for injectable in file.whoop.injectables where builder.injectables[injectable.name] == nil {
@@ -364,7 +368,7 @@ extension WhoopFrontEnd {
             while seen.insert(current).inserted {
                 if let result = functionResults[current + "." + name] { return result }
                 guard let declaration = modules[current] else { break }
-                current = declaration.superclassName
+                current = superclass(of: declaration)
             }
             return parts.count == 1 ? functionResults[name] : nil
         }
