@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "digen", targets: ["digen"]),
         .plugin(name: "DigenGeneratePlugin", targets: ["DigenGeneratePlugin"]),
         .plugin(name: "DigenCheckPlugin", targets: ["DigenCheckPlugin"]),
+        .plugin(name: "DigenInstallPlugin", targets: ["DigenInstallPlugin"]),
     ],
     dependencies: [
         // Only the macro target and digen use these; the runtime libraries depend on nothing.
@@ -85,29 +86,45 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]
         ),
+        // The plugins run a prebuilt release digen, never one built from source in the app's build
+        // (Plugins/Shared/DigenExecutable.swift says where they look), so they depend on nothing:
+        // an app that uses them compiles neither swift-syntax nor digen. The three plugins share
+        // the files in Plugins/Shared through symbolic links.
+        //
         // Runs `digen generate` on a target's sources before it is compiled.
-        .plugin(name: "DigenGeneratePlugin", capability: .buildTool(), dependencies: ["digen"]),
+        .plugin(name: "DigenGeneratePlugin", capability: .buildTool()),
         // `swift package digen-check`: digen check on the package's targets.
         .plugin(
             name: "DigenCheckPlugin",
             capability: .command(
                 intent: .custom(verb: "digen-check", description: "Check the DI graph of each source target with digen")
-            ),
-            dependencies: ["digen"]
+            )
         ),
+        // `swift package --allow-writing-to-package-directory digen-install`: builds digen in
+        // release once, or copies a prebuilt bundle, into the package's .digen folder.
+        .plugin(
+            name: "DigenInstallPlugin",
+            capability: .command(
+                intent: .custom(verb: "digen-install", description: "Put a release digen in .digen/ for the digen plugins"),
+                permissions: [.writeToPackageDirectory(reason: "Puts a release digen in .digen/digen.artifactbundle, which the digen plugins run")]
+            )
+        ),
+        // The build plugin's own code (Plugins/DigenSourceGeneratePlugin links to it) with the
+        // digen of this build, for this package's tests: they test the digen they are built with.
+        .plugin(name: "DigenSourceGeneratePlugin", capability: .buildTool(), dependencies: ["digen"]),
         // Components whose DigenGenerated.swift the plugin writes with the digen of this build.
-        .testTarget(name: "DIGenGeneratedCodeTests", dependencies: ["NeedleStyle"], plugins: ["DigenGeneratePlugin"]),
+        .testTarget(name: "DIGenGeneratedCodeTests", dependencies: ["NeedleStyle"], plugins: ["DigenSourceGeneratePlugin"]),
         // WhoopDI accessors and Drip builders the plugin writes, compiled and called.
-        .testTarget(name: "DIGenWhoopGeneratedTests", dependencies: ["WhoopStyle"], plugins: ["DigenGeneratePlugin"]),
-        .testTarget(name: "DIGenDripGeneratedTests", dependencies: ["DripStyle"], plugins: ["DigenGeneratePlugin"]),
+        .testTarget(name: "DIGenWhoopGeneratedTests", dependencies: ["WhoopStyle"], plugins: ["DigenSourceGeneratePlugin"]),
+        .testTarget(name: "DIGenDripGeneratedTests", dependencies: ["DripStyle"], plugins: ["DigenSourceGeneratePlugin"]),
         // The same with `--provider-style conformances`, given in the target's digen-generate.args.
         .testTarget(
             name: "DIGenConformanceStyleTests", dependencies: ["NeedleStyle"], exclude: ["digen-generate.args"],
-            plugins: ["DigenGeneratePlugin"]
+            plugins: ["DigenSourceGeneratePlugin"]
         ),
         .testTarget(
             name: "DIGenPluginizedTests", dependencies: ["NeedleStyle"], exclude: ["digen-generate.args"],
-            plugins: ["DigenGeneratePlugin"]
+            plugins: ["DigenSourceGeneratePlugin"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -6,8 +6,11 @@ import PackageDescription
 // directory, which depends on where the repository was cloned, so read that name here.
 let toolkit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
-/// `digen generate` before the target compiles, with the digen of this build: it checks the
-/// target's graph (every style) and writes its Needle wiring.
+/// `digen generate` before the target compiles: it checks the target's graph (every style) and
+/// writes its wiring. The plugin runs a prebuilt digen, never builds one: before building these
+/// examples, `swift build --product digen` at the repository's root and
+/// `export DIGEN_EXECUTABLE=$PWD/.build/debug/digen` (what .ci/run does), or run
+/// `swift package --package-path Examples --allow-writing-to-package-directory digen-install`.
 let digen = Target.PluginUsage.plugin(name: "DigenGeneratePlugin", package: toolkit)
 
 let needle = Target.Dependency.product(name: "NeedleStyle", package: toolkit)

@@ -21,13 +21,6 @@ import PackagePlugin
 /// `swift package digen-check --target MyApp --pluginized`.
 @main
 struct DigenCheckPlugin: CommandPlugin {
-    /// Whether `package` is this toolkit (it vends `digen`): an app depends on its libraries, but
-    /// they declare no part of the app's graph. Known by its product rather than by a list of its
-    /// targets, which would have to name each new one.
-    static func isToolkit(_ package: Package) -> Bool {
-        package.products.contains { $0.name == "digen" }
-    }
-
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
@@ -35,14 +28,14 @@ struct DigenCheckPlugin: CommandPlugin {
         let targets = try targetNames.isEmpty
             ? context.package.targets
             : context.package.targets(named: targetNames)
-        let digen = try context.tool(named: "digen").url
+        let digen = try DigenExecutable.locate(for: context.package) { try context.tool(named: "digen").url }.url
 
         let modules = targets.compactMap { $0 as? SourceModuleTarget }
-            .filter { $0.kind != .test && !Self.swiftFiles(of: $0).isEmpty }
+            .filter { $0.kind != .test && !AppModules.swiftFiles(of: $0).isEmpty }
         let apps = modules.filter { $0.kind == .executable || $0.kind == .snippet }
         let appIDs = Set(apps.map(\.id))
         let closures = Dictionary(uniqueKeysWithValues: apps.map {
-            ($0.id, Self.dependencyModules(of: $0, in: context.package))
+            ($0.id, AppModules.dependencyModules(of: $0, in: context.package))
         })
         let reached = Set(closures.values.joined().map(\.id))
 
@@ -60,7 +53,7 @@ struct DigenCheckPlugin: CommandPlugin {
         func summary(of library: SwiftSourceModuleTarget) throws -> URL? {
             if let known = summaries[library.id] { return known }
             let url = scratch.appendingPathComponent("\(library.moduleName).digen-summary")
-            let status = try run(digen, ["summarize", url.path] + Self.swiftFiles(of: library).map(\.path)
+            let status = try run(digen, ["summarize", url.path] + AppModules.swiftFiles(of: library).map(\.path)
                 + ["--module-name", library.moduleName] + common + passedOn)
             let result = status == 0 ? url : nil
             summaries[library.id] = result
@@ -69,7 +62,7 @@ struct DigenCheckPlugin: CommandPlugin {
 
         var failed: [String] = []
         for module in modules {
-            let files = Self.swiftFiles(of: module).map(\.path)
+            let files = AppModules.swiftFiles(of: module).map(\.path)
             if appIDs.contains(module.id) {
                 print("digen check \(module.name)")
                 var summaryArguments: [String] = []
@@ -101,34 +94,6 @@ struct DigenCheckPlugin: CommandPlugin {
         if !failed.isEmpty {
             throw DigenCheckFailure(targets: failed)
         }
-    }
-
-    /// The target's Swift files, sorted.
-    static func swiftFiles(of module: SourceModuleTarget) -> [URL] {
-        module.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
-    }
-
-    /// The Swift library targets `module` depends on, directly or not, that belong to `package` or
-    /// to a local package it depends on (itself, or through other local packages), less the
-    /// toolkit's own libraries; sorted by name. The same rule as `DigenGeneratePlugin`'s.
-    static func dependencyModules(of module: SourceModuleTarget, in package: Package) -> [SwiftSourceModuleTarget] {
-        var packages = [package]
-        var seen: Set<Package.ID> = [package.id]
-        var next = 0
-        while next < packages.count {
-            for dependency in packages[next].dependencies {
-                guard case .local = dependency.package.origin, seen.insert(dependency.package.id).inserted else { continue }
-                packages.append(dependency.package)
-            }
-            next += 1
-        }
-        // The toolkit's own libraries, when it is a local package (or the package itself, whose
-        // tests use the plugin), are not the app's.
-        let local = Set(packages.filter { !isToolkit($0) }.flatMap { $0.targets.map(\.id) })
-        return module.recursiveTargetDependencies
-            .compactMap { $0 as? SwiftSourceModuleTarget }
-            .filter { $0.kind == .generic && local.contains($0.id) }
-            .sorted { $0.name < $1.name }
     }
 
     /// Runs `tool` with `arguments`, its output going to ours, and answers its exit status.

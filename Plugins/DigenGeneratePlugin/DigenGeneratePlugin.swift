@@ -32,67 +32,18 @@ import PackagePlugin
 /// and its values on one line (`--provider-style conformances`), a value with spaces on a line
 /// of its own, blank lines and lines starting with `#` ignored.
 ///
-/// In a debug build SwiftPM runs a debug `digen`, which parses many times slower than a release
-/// one. To run a release `digen` you have installed instead, set `DIGEN_EXECUTABLE` to its path
-/// for the build (`DIGEN_EXECUTABLE=/usr/local/bin/digen swift build`). SwiftPM asks the plugin
-/// for its commands only when the target's files or the plugin change, so set it before the
-/// first build of the target (or after `swift package clean`) for it to take effect.
+/// The `digen` it runs is a prebuilt release one (`DigenExecutable` says where it looks, and
+/// `swift package digen-install` puts one in place). SwiftPM asks the plugin for its commands only
+/// when the target's files or the plugin change, so a digen named by `DIGEN_EXECUTABLE` takes
+/// effect from the next time it does (the first build of the target, or after `swift package clean`).
 @main
 struct DigenGeneratePlugin: BuildToolPlugin {
     static let argumentsFileName = "digen-generate.args"
     static let summarizeArgumentsFileName = "digen-summarize.args"
-    static let executableVariable = "DIGEN_EXECUTABLE"
-
-    /// Whether `package` is this toolkit (it vends `digen`): an app depends on its libraries, but
-    /// they declare no part of the app's graph. Known by its product rather than by a list of its
-    /// targets, which would have to name each new one.
-    static func isToolkit(_ package: Package) -> Bool {
-        package.products.contains { $0.name == "digen" }
-    }
-
-    /// The `digen` to run: the one `DIGEN_EXECUTABLE` names, or the one SwiftPM builds.
-    static func digen(_ context: PluginContext) throws -> URL {
-        guard let path = ProcessInfo.processInfo.environment[executableVariable], !path.isEmpty else {
-            return try context.tool(named: "digen").url
-        }
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw PluginFailure(description: "\(executableVariable) is \(path), which is not an executable file: set it to an installed digen, or unset it to use the one this package builds.")
-        }
-        return URL(fileURLWithPath: path)
-    }
-
-    /// The target's Swift files, sorted so the command line, and so the build's record of it, does
-    /// not depend on the order the file system lists the folder in.
-    static func swiftFiles(of module: SourceModuleTarget) -> [URL] {
-        module.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
-    }
-
-    /// The Swift library targets `module` depends on, directly or not, that belong to `package` or
-    /// to a local package it depends on (itself, or through other local packages), less the
-    /// toolkit's own libraries; sorted by name.
-    static func dependencyModules(of module: SourceModuleTarget, in package: Package) -> [SwiftSourceModuleTarget] {
-        var packages = [package]
-        var seen: Set<Package.ID> = [package.id]
-        var next = 0
-        while next < packages.count {
-            for dependency in packages[next].dependencies {
-                guard case .local = dependency.package.origin, seen.insert(dependency.package.id).inserted else { continue }
-                packages.append(dependency.package)
-            }
-            next += 1
-        }
-        // The toolkit's own libraries, when it is a local package (or the package itself, whose
-        // tests use the plugin), are not the app's.
-        let local = Set(packages.filter { !isToolkit($0) }.flatMap { $0.targets.map(\.id) })
-        return module.recursiveTargetDependencies
-            .compactMap { $0 as? SwiftSourceModuleTarget }
-            .filter { $0.kind == .generic && local.contains($0.id) }
-            .sorted { $0.name < $1.name }
-    }
 
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        let digen = try Self.digen(context)
+        let digen = try DigenExecutable.locate(for: context.package) { try context.tool(named: "digen").url }.url
         let work = context.pluginWorkDirectoryURL
         let summaries = work.appendingPathComponent("summaries")
         let cache = work.appendingPathComponent("cache")
@@ -105,8 +56,8 @@ struct DigenGeneratePlugin: BuildToolPlugin {
         var commands: [Command] = []
         var summaryFiles: [URL] = []
         var stamps: [URL] = []
-        for dependency in Self.dependencyModules(of: module, in: context.package) {
-            let files = Self.swiftFiles(of: dependency)
+        for dependency in AppModules.dependencyModules(of: module, in: context.package) {
+            let files = AppModules.swiftFiles(of: dependency)
             guard !files.isEmpty else { continue }
             let summary = summaries.appendingPathComponent("\(dependency.moduleName).digen-summary")
             let stamp = summaries.appendingPathComponent("\(dependency.moduleName).digen-summary.swift")
@@ -125,7 +76,7 @@ struct DigenGeneratePlugin: BuildToolPlugin {
             stamps.append(stamp)
         }
 
-        let inputs = Self.swiftFiles(of: module)
+        let inputs = AppModules.swiftFiles(of: module)
         let output = work.appendingPathComponent("DigenGenerated.swift")
         let argumentsFile = module.directoryURL.appendingPathComponent(Self.argumentsFileName)
         let hasArgumentsFile = FileManager.default.fileExists(atPath: argumentsFile.path)
@@ -145,9 +96,4 @@ struct DigenGeneratePlugin: BuildToolPlugin {
         ))
         return commands
     }
-}
-
-/// Why the plugin could not make its command.
-struct PluginFailure: Error, CustomStringConvertible {
-    let description: String
 }
