@@ -42,8 +42,8 @@ let package = Package(
         ),
         // WhoopDI and Drip in targets whose default isolation is the main actor.
         .executableTarget(
-            name: "MainActorWhoop", dependencies: [whoop], swiftSettings: [.defaultIsolation(MainActor.self)],
-            plugins: [digen]
+            name: "MainActorWhoop", dependencies: [whoop], exclude: ["digen-generate.args"],
+            swiftSettings: [.defaultIsolation(MainActor.self)], plugins: [digen]
         ),
         .executableTarget(
             name: "MainActorDrip", dependencies: [drip], swiftSettings: [.defaultIsolation(MainActor.self)],

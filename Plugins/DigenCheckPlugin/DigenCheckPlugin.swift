@@ -28,7 +28,9 @@ struct DigenCheckPlugin: CommandPlugin {
         let targets = try targetNames.isEmpty
             ? context.package.targets
             : context.package.targets(named: targetNames)
-        let digen = try DigenExecutable.locate(for: context.package) { try context.tool(named: "digen").url }.url
+        guard let digen = try DigenExecutable.locate(for: context.package, tool: { try context.tool(named: "digen").url })?.url else {
+            throw DigenExecutable.missing(for: context.package)
+        }
 
         let modules = targets.compactMap { $0 as? SourceModuleTarget }
             .filter { $0.kind != .test && !AppModules.swiftFiles(of: $0).isEmpty }

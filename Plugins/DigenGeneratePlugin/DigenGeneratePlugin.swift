@@ -43,8 +43,13 @@ struct DigenGeneratePlugin: BuildToolPlugin {
 
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        let digen = try DigenExecutable.locate(for: context.package) { try context.tool(named: "digen").url }.url
         let work = context.pluginWorkDirectoryURL
+        let digen: DigenInvocation
+        do {
+            digen = try DigenInvocation(for: context.package) { try context.tool(named: "digen").url }
+        } catch let failure as PluginFailure {
+            return [Self.failingCommand(failure, target: target.name, output: work.appendingPathComponent("DigenGenerated.swift"))]
+        }
         let summaries = work.appendingPathComponent("summaries")
         let cache = work.appendingPathComponent("cache")
         try FileManager.default.createDirectory(at: summaries, withIntermediateDirectories: true)
@@ -65,10 +70,11 @@ struct DigenGeneratePlugin: BuildToolPlugin {
             let hasArgumentsFile = FileManager.default.fileExists(atPath: argumentsFile.path)
             commands.append(.buildCommand(
                 displayName: "digen summarize \(dependency.name) (for \(target.name))",
-                executable: digen,
-                arguments: ["summarize", summary.path] + files.map(\.path)
+                executable: digen.executable,
+                arguments: digen.prefix + ["summarize", summary.path] + files.map(\.path)
                     + ["--module-name", dependency.moduleName, "--swift-stamp", stamp.path] + rootArguments + cacheArguments
                     + (hasArgumentsFile ? ["--arguments-file", argumentsFile.path] : []),
+                environment: digen.environment,
                 inputFiles: files + (hasArgumentsFile ? [argumentsFile] : []),
                 outputFiles: [stamp]
             ))
@@ -88,12 +94,54 @@ struct DigenGeneratePlugin: BuildToolPlugin {
             : rootArguments + summaryFiles.flatMap { ["--summary", $0.path] }
         commands.append(.buildCommand(
             displayName: "digen generate \(target.name)",
-            executable: digen,
-            arguments: ["generate", output.path] + inputs.map(\.path) + ["--module-name", module.moduleName]
+            executable: digen.executable,
+            arguments: digen.prefix + ["generate", output.path] + inputs.map(\.path) + ["--module-name", module.moduleName]
                 + summaryArguments + cacheArguments + extraArguments,
+            environment: digen.environment,
             inputFiles: inputs + stamps + (hasArgumentsFile ? [argumentsFile] : []),
             outputFiles: [output]
         ))
         return commands
+    }
+
+    /// A command that fails with `failure`'s message when the target is built, where the digen
+    /// given cannot run. Failing here instead would stop the planning of every build of the
+    /// package, whatever it builds.
+    static func failingCommand(_ failure: PluginFailure, target: String, output: URL) -> Command {
+        .buildCommand(
+            displayName: "digen generate \(target)",
+            executable: URL(fileURLWithPath: "/bin/sh"),
+            arguments: ["-c", #"printf 'error: %s\n' "$0" >&2; exit 1"#, failure.description],
+            inputFiles: [],
+            outputFiles: [output]
+        )
+    }
+}
+
+/// How the plugin's commands run digen: the one the package gives, or, when it gives none, the
+/// one `digen-install` will link, looked for when the command runs.
+///
+/// SwiftPM asks the plugin for its commands again only when the target's files or the plugin
+/// change, not when a digen is installed. So with no digen, the commands run it through
+/// `/bin/sh`: the installed one as soon as it is there, else they fail with the message that
+/// says how to give one. Failing while planning would also stop `digen-install`'s own build of
+/// digen, which builds no target that uses the plugin.
+struct DigenInvocation {
+    let executable: URL
+    /// Arguments before digen's own.
+    let prefix: [String]
+    let environment: [String: String]
+
+    static let messageVariable = "DIGEN_PLUGIN_MISSING_DIGEN"
+
+    init(for package: Package, tool: () throws -> URL) throws {
+        if let digen = try DigenExecutable.locate(for: package, tool: tool) {
+            (executable, prefix, environment) = (digen.url, [], [:])
+            return
+        }
+        executable = URL(fileURLWithPath: "/bin/sh")
+        let script = #"if [ -x "$0" ]; then exec "$0" "$@"; fi; printf 'error: %s\n' "$"# + Self.messageVariable + #"" >&2; exit 1"#
+        prefix = ["-c", script, DigenExecutable.installedLink(for: package).path]
+        environment = [Self.messageVariable: DigenExecutable.missing(for: package).description]
     }
 }

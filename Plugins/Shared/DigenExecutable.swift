@@ -30,8 +30,10 @@ struct DigenExecutable {
     /// Where it came from, as a user would name it.
     let origin: String
 
-    /// The digen to run for `package`; `tool` answers the plugin's own tool dependency, if any.
-    static func locate(for package: Package, tool: () throws -> URL) throws -> DigenExecutable {
+    /// The digen to run for `package`, or nil when none is given (`missing` says how to give
+    /// one); `tool` answers the plugin's own tool dependency, if any. Throws when the one given
+    /// cannot run here.
+    static func locate(for package: Package, tool: () throws -> URL) throws -> DigenExecutable? {
         if let path = ProcessInfo.processInfo.environment[environmentVariable], !path.isEmpty {
             guard FileManager.default.isExecutableFile(atPath: path) else {
                 throw PluginFailure(description: "\(environmentVariable) is \(path), which is not an executable file: set it to an installed digen, or unset it.")
@@ -54,7 +56,17 @@ struct DigenExecutable {
             let url = try executable(inBundle: installed, named: "\(installFolder)/\(bundleName)")
             return DigenExecutable(url: url, origin: "\(installFolder)/\(bundleName)")
         }
-        throw PluginFailure(description: """
+        return nil
+    }
+
+    /// Where `digen-install` links the digen it installs for `package`.
+    static func installedLink(for package: Package) -> URL {
+        package.directoryURL.appendingPathComponent(installFolder).appendingPathComponent("digen")
+    }
+
+    /// What the plugins say when `package` gives them no digen.
+    static func missing(for package: Package) -> PluginFailure {
+        PluginFailure(description: """
             no digen to run for package '\(package.displayName)'. The digen plugins run a prebuilt release digen; \
             give them one in one of these ways: run `swift package --allow-writing-to-package-directory digen-install` \
             once in \(package.directoryURL.path) (it builds digen in release and puts it in \(installFolder)/), \

@@ -56,6 +56,9 @@ struct SourceOptions: ParsableArguments {
     @Option(help: "The DI styles to read: auto (each file by the libraries it imports), needle, whoop or drip.")
     var style: StyleSelection = .auto
 
+    @Option(help: "The isolation of the sources' types that state none, as the target's `.defaultIsolation` setting gives it: nonisolated (Swift's default) or main-actor. (default: nonisolated)")
+    var defaultIsolation: DefaultIsolation?
+
     @Option(help: ArgumentHelp(
         "The summary of another module of the program, written by `digen summarize`; repeat it for each module. The run reads it as it would read that module's sources.",
         valueName: "summary-file"),
@@ -154,6 +157,7 @@ struct SourceOptions: ParsableArguments {
             styles: style)
         if parsingTimeout == nil && timeout != nil { options.parsingTimeoutOption = "--timeout" }
         options.summaryPaths = summary
+        options.defaultIsolation = defaultIsolation ?? .nonisolated
         options.root = root
         options.moduleName = moduleName
         options.cacheDirectory = noCache ? nil : cacheDir ?? CacheLocation.defaultDirectory
@@ -181,6 +185,7 @@ func refuseOptions(_ problems: [String]) throws {
 }
 
 extension StyleSelection: ExpressibleByArgument {}
+extension DefaultIsolation: ExpressibleByArgument {}
 extension AccessRules: ExpressibleByArgument {}
 extension LoggingLevel: ExpressibleByArgument {}
 

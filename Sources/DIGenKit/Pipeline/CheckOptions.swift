@@ -18,6 +18,9 @@ public struct CheckOptions: Hashable, Sendable {
     public var accessRules: AccessRules
     /// Which styles to read (`--style`); `auto` reads each file for the styles it imports.
     public var styles: StyleSelection
+    /// The isolation of the sources' types that state none (`--default-isolation`): the target's
+    /// `.defaultIsolation` setting. A summary holds its module's types with it applied.
+    public var defaultIsolation = DefaultIsolation.nonisolated
     /// Where the run reports its stages and parsing progress; `nil` for nowhere.
     public var progress: ProgressReporter?
     /// Summaries of other modules of the program (`--summary`, written by `digen summarize`),

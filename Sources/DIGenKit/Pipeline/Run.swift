@@ -138,6 +138,10 @@ struct Run {
         }
         let processed = readings.count { $0 != nil }
         readings = []
+        // After the cache, which keeps each file's facts as written, whatever the target's default.
+        if options.defaultIsolation != .nonisolated {
+            reading.summaries = reading.summaries.map(options.defaultIsolation.applied(to:))
+        }
         analysis.filesParsed = reading.summaries.count
         if keepingFacts {
             analysis.facts = reading.summaries

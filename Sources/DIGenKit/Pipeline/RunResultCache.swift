@@ -55,7 +55,7 @@ struct RunResultCache {
             "sources \(options.scan.sourceRootPaths) \(options.scan.sourcesListFormat) \(options.scan.excludeSuffixes) \(options.scan.excludePaths)",
             "in \(options.scan.workingDirectory) max \(options.scan.maximumFileSize)",
             "timeout \(options.parsingTimeout.map { "\($0)" } ?? "none") info \(options.collectParsingInfo)",
-            "pluginized \(options.pluginized) access \(options.accessRules.rawValue) styles \(options.styles.rawValue)",
+            "pluginized \(options.pluginized) access \(options.accessRules.rawValue) styles \(options.styles.rawValue) isolation \(options.defaultIsolation.rawValue)",
             "root \(options.root ?? "-") module \(options.moduleName ?? "-") summaries \(options.summaryPaths)",
         ] + details
         let scan = options.scan.sourceRootPaths.isEmpty ? SourceScanner.Result(files: [], diagnostics: []) : SourceScanner(options: options.scan).scan()

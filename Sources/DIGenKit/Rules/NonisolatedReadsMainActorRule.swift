@@ -65,7 +65,8 @@ extension NonisolatedReadsMainActorRule {
                 per member and providing property, at the member, with the first path that resolves it \
                 there. In a target whose default isolation is the main actor, an unannotated protocol is \
                 main-actor; such a target subclasses the main-actor family, so an app with any component of \
-                that family is checked only for protocols written `nonisolated`. WhoopDI (a warning): a \
+                that family is checked only for protocols written `nonisolated`, and \
+                `--default-isolation main-actor` says so outright. WhoopDI (a warning): a \
                 definition with a nonisolated closure asks (`get()`) for a key defined with a main-actor \
                 closure (`{ @MainActor in … }`, or WhoopStyle's `{ r in … }`). Resolved on the main actor it \
                 works; resolved anywhere else, the main-actor value refuses to be made and the asking \
@@ -86,6 +87,7 @@ extension NonisolatedReadsMainActorRule {
                 "Mark the dependency protocol `@MainActor`: its provider is generated `@MainActor`, and the component that needs it is then made on the main actor (a `@MainActor` component, or one of the main-actor family, is).",
                 "When the property's value may be read from any thread (a `Sendable` value, a constant), mark the property `nonisolated`.",
                 "WhoopDI: make the asking definition main-actor too, `{ @MainActor in … }` or `{ r in Screen(model: try r.get()) }`, when what it makes belongs on the main actor; otherwise define the value it asks for with a nonisolated closure.",
+                "An `@Injectable` type in a target whose default isolation is the main actor is main-actor without saying so: give digen `--default-isolation main-actor` (in the target's `digen-generate.args` for the build plugin), or write `@MainActor` on the type.",
             ],
             seeAlso: [.needle, .whoopRules])
         explanation.program = ExampleProgram(

@@ -186,6 +186,7 @@ public struct InjectableDeclaration: Codable, Hashable, Sendable {
     public var requests: [WhoopRequest]
     /// Where its name is written.
     public var location: SourceLocation
-    /// The isolation written on the type (`@MainActor`, `nonisolated`), or nil when none is.
+    /// The isolation written on the type (`@MainActor`, `nonisolated`), or the main actor when
+    /// none is and the run's `--default-isolation` is `main-actor`; otherwise nil.
     public var isolation: DeclaredIsolation? = nil
 }

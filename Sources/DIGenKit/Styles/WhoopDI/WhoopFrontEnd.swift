@@ -407,8 +407,8 @@ extension WhoopFrontEnd {
         private mutating func bindInjectable(_ name: String, at root: Int) -> Int {
             if let existing = injectableBindings["\(root)\u{0}\(name)"] { return existing }
             let declaration = injectables[name]!
-            // Only a type written `@MainActor` is known to be main-actor: digen cannot see a
-            // target's default isolation, and one run may read several targets.
+            // Written `@MainActor`, or stating no isolation in a target whose default is the main
+            // actor's (`--default-isolation`, applied when its files were read).
             let isMainActor = declaration.isolation == .mainActor
             let binding = graph.add(GraphBinding(
                 scope: root, key: .whoop(type: .named(name), name: nil), kind: .injectable, owner: name,
