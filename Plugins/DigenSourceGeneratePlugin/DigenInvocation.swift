@@ -1,0 +1,1 @@
+../DigenGeneratePlugin/DigenInvocation.swift

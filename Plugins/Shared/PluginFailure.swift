@@ -1,0 +1,4 @@
+/// Why a plugin could not do its work.
+struct PluginFailure: Error, CustomStringConvertible {
+    let description: String
+}
