@@ -1,3 +1,4 @@
+import Foundation
 import NeedleStyle
 import NeedleStyleTesting
 import Testing
@@ -39,5 +40,17 @@ import Testing
 
         let component = RecipeLoggedInComponent(parent: RecipeRootComponent())
         #expect(component.greeting == "Hello, test user")
+    }
+
+    /// A component whose path has no provider, because the test registered none for it, stops
+    /// when it is made, naming the path.
+    @Test func aPathWithoutAProviderStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let root = mockComponentPathBuilder().extendPath(to: RecipeRootComponent.self).build()
+            root.register(dependencyProvider: NoDependencies())
+            _ = RecipeLoggedInComponent(parent: RecipeRootComponent())
+        }
+        let standardError = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+        #expect(standardError.contains(#"Missing dependency provider factory for ["^", "RecipeRootComponent", "RecipeLoggedInComponent"]"#), "\(standardError)")
     }
 }
