@@ -238,14 +238,7 @@ struct Run {
                 let shapes = SkippedFileShapes.read(
                     for: index.summaries, skippedFiles: index.skipped, otherFiles: otherFiles, concurrencyLimit: concurrencyLimit)
                 let styles = StyleGraphBuilder(concurrencyLimit: concurrencyLimit).build(index.summaries, aliases: index.aliases, skippedShapes: shapes)
-                // What the generated accessors and builders name of other modules must be public
-                // there. The files the summaries leave that to are read first, by the reading stage.
-                let access = CrossModuleStyleAccess(generatingModule: options.moduleName, skippedFiles: index.otherModulesSkipped)
-                let otherModules = access.plan(styles.graph, summaries: index.summaries).map { plan in
-                    access.findings(plan, read: OtherModuleDeclarations.read(
-                        plan.candidates, declaring: plan.missing, files: otherFiles, concurrencyLimit: concurrencyLimit))
-                }
-                return .styles(styles, otherModules: otherModules)
+                return .styles(styles)
             }
             let loops = DeclarationLoops.find(in: index.summaries, aliases: index.aliases)
             let needle = NeedleModelBuilder(
@@ -258,8 +251,15 @@ struct Run {
                 : nil
             return .needle(needle, loops: loops, paths: paths)
         }.outputs
-        guard case .styles(let styles, let otherModules)? = parts[0], case .needle(let needle, let loops, let paths)? = parts[1] else {
+        guard case .styles(let styles)? = parts[0], case .needle(let needle, let loops, let paths)? = parts[1] else {
             preconditionFailure("both parts of the graph stage run to the end")
+        }
+        // What the generated accessors, builders and Needle providers name of other modules must
+        // be public there. The files the summaries leave that to are read first.
+        let access = CrossModuleStyleAccess(generatingModule: options.moduleName, skippedFiles: index.otherModulesSkipped)
+        let otherModules = access.plan(styles.graph, needle: paths?.paths ?? [], model: needle.model, summaries: index.summaries).map { plan in
+            access.findings(plan, read: OtherModuleDeclarations.read(
+                plan.candidates, declaring: plan.missing, files: otherFiles, concurrencyLimit: concurrencyLimit))
         }
         var checked = CheckedGraph(
             graph: styles.graph, resolution: styles.resolution,
@@ -300,8 +300,8 @@ struct Run {
 
 /// One of the two parts of the graph stage that `Run.graph` builds side by side.
 private enum GraphStagePart: Sendable {
-    /// The WhoopDI and Drip graph, and what its generated code names of other modules.
-    case styles(StyleGraphBuilder.Result, otherModules: CrossModuleStyleAccess.Findings?)
+    /// The WhoopDI and Drip graph.
+    case styles(StyleGraphBuilder.Result)
     /// Needle's model, the typealias and declaration loops, and the model's paths resolved when
     /// asked for.
     case needle(NeedleModelBuilder.NeedleModel, loops: DeclarationLoops.Found, paths: NeedlePathResolver.Result?)

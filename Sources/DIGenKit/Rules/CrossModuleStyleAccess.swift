@@ -55,16 +55,16 @@ struct CrossModuleStyleAccess {
         var candidates: [(path: String, module: String)]
     }
 
-    /// What of the code `graph` generates to check, from `summaries` (a summary's `module` says
-    /// which module it is of; `nil` is the generated code's own); `nil` when the run reads no
-    /// other module, or the code names nothing.
-    func plan(_ graph: StaticGraph, summaries: [FileSummary]) -> Plan? {
+    /// What of the code `graph` and Needle's `paths` through `model` generate to check, from
+    /// `summaries` (a summary's `module` says which module it is of; `nil` is the generated code's
+    /// own); `nil` when the run reads no other module, or the code names nothing.
+    func plan(_ graph: StaticGraph, needle paths: [NeedlePath] = [], model: AppModel? = nil, summaries: [FileSummary]) -> Plan? {
         var modules: [String: String] = [:]
         for file in summaries.indices {
             if let module = summaries[file].module { modules[summaries[file].path] = module }
         }
         guard !modules.isEmpty else { return nil }
-        let uses = Self.uses(in: graph)
+        let uses = Self.uses(in: graph) + (model.map { Self.uses(in: paths, model: $0) } ?? [])
         guard !uses.isEmpty else { return nil }
         var plan = Plan(uses: uses, declarations: Declarations(), modules: modules, missing: [], candidates: [])
         findDeclarations(Set(uses.map(\.typeName)), in: summaries, into: &plan)
@@ -117,6 +117,10 @@ struct CrossModuleStyleAccess {
                 if !declaration.access.isPublic {
                     report(declaration, name, "the generated Drip builder of `\(component)` in \(generated) takes it as a parent", "parent")
                 }
+            case .needleProvided(let dependency, let member):
+                if !declaration.access.isPublic {
+                    report(declaration, name, "the generated Needle provider in \(generated) names it as the type of `\(dependency).\(member)`", "needle")
+                }
             case .module(let component, let callsInitializer):
                 if !declaration.access.isPublic {
                     report(declaration, name, "the generated Drip builder of `\(component)` in \(generated) registers it", "module")
@@ -139,6 +143,8 @@ struct CrossModuleStyleAccess {
         for use in uses {
             if let component = use.role.builder, outcome.buildersLeftOut.contains(component) { continue }
             if case .accessorResult(let key) = use.role, outcome.accessorsLeftOut.contains(key) { continue }
+            // The Needle part's imports follow the modules of its components and protocols.
+            if case .needleProvided = use.role { continue }
             let declaration = use.declaredAt.flatMap { place in declarations.all[use.typeName]?.first { $0.location == place } }
                 ?? declarations.meaning(of: use.typeName, writtenIn: modules[use.writtenIn])
             if let own = findings.generatingModule, let module = declaration?.module, module != own { outcome.modulesNamed.insert(module) }
@@ -160,12 +166,14 @@ struct CrossModuleStyleAccess {
             /// The Drip builder of `component` registers it as a module, and makes it with `M($0)`
             /// when `callsInitializer`.
             case module(component: String, callsInitializer: Bool)
+            /// A generated Needle provider conforming to `dependency` declares `member` with it.
+            case needleProvided(dependency: String, member: String)
 
             /// The component whose builder names the type as a parent or module.
             var builder: String? {
                 switch self {
                 case .parent(let component), .module(let component, _): component
-                case .accessorResult, .builtComponent: nil
+                case .accessorResult, .builtComponent, .needleProvided: nil
                 }
             }
         }
@@ -201,6 +209,26 @@ struct CrossModuleStyleAccess {
                 case .module: .module(component: component.name, callsInitializer: requirement.isMadeFromComponent)
                 }
                 uses.append(Use(typeName: requirement.typeName, writtenIn: requirement.location.file, role: role))
+            }
+        }
+        return uses
+    }
+
+    /// The types the generated Needle providers name: the type of each member of each dependency
+    /// protocol a provider is generated for (a path that needs one), as the protocol writes it.
+    private static func uses(in paths: [NeedlePath], model: AppModel) -> [Use] {
+        var uses: [Use] = []
+        var seen: Set<String> = []
+        for path in paths where !path.sources.isEmpty {
+            guard let component = model.components[path.component],
+                  let dependency = model.dependencies[component.dependencyName],
+                  seen.insert(dependency.name).inserted else { continue }
+            for member in dependency.members {
+                for name in nominalNames(in: member.type.structure) {
+                    uses.append(Use(
+                        typeName: name, writtenIn: member.location.file,
+                        role: .needleProvided(dependency: dependency.name, member: member.name)))
+                }
             }
         }
         return uses

@@ -24,11 +24,14 @@ extension CrossModuleStyleAccessRule {
             meaning: """
                 With `--summary`, the generated file is compiled into one module and reads declarations \
                 of other modules, which the compiler allows only when they are `public` (or `open`). For \
-                Needle: the dependency protocol of each component it makes a provider for, each ancestor \
-                component whose properties a provider reads, and those properties. For Drip: the parents \
-                and modules a builder registers, and the initializers it calls. digen reports each at its \
-                declaration, instead of writing code the compiler would reject. WhoopDI accessors and Drip \
-                builders of types that are not public are left out of the generated file instead.
+                Needle: the dependency protocol of each component it makes a provider for, the types of \
+                that protocol's members (which the provider declares, wherever they are declared), each \
+                ancestor component whose properties a provider reads, and those properties; and a \
+                component that a component of another module makes with `parent: self`. For Drip: the \
+                parents and modules a builder registers, and the initializers it calls. digen reports \
+                every one in the same run, each at its declaration, instead of writing code the compiler \
+                would reject a module at a time. WhoopDI accessors and Drip builders of types that are not \
+                public are left out of the generated file instead.
                 """,
             examples: [
                 example.error(

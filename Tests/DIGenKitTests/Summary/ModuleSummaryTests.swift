@@ -318,6 +318,66 @@ import Testing
         #expect(DIGen.check(directory.options(["App", "Core"])).diagnostics.isEmpty)
     }
 
+    /// Everything the generated code and the app's root reach in a feature module, in one run:
+    /// the dependency protocol, the component the root makes, and the types the provider names,
+    /// wherever they are declared (`Score` in a file the keyword filter passes over).
+    @Test func everythingNotPublicEnoughIsReportedInOneRun() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Game/Game.swift", """
+            import NeedleFoundation
+            protocol PlayersStore: AnyObject {
+                var names: [String] { get }
+            }
+            protocol LoggedInDependency: Dependency {
+                var playersStore: PlayersStore { get }
+                var best: [Score] { get }
+            }
+            final class LoggedInComponent: Component<LoggedInDependency> {}
+            """)
+        try directory.write("Game/Score.swift", """
+            struct Score {
+                let points: Int
+            }
+            """)
+        try directory.write("App/Root.swift", """
+            import Game
+            import NeedleFoundation
+            final class RootComponent: BootstrapComponent {
+                var playersStore: PlayersStore { shared { fatalError() } }
+                var best: [Score] { [] }
+                var loggedIn: LoggedInComponent { LoggedInComponent(parent: self) }
+            }
+            """)
+        let game = try Self.summarize("Game", folder: "Game", root: directory.path)
+        var options = directory.options(["App"])
+        options.summaryPaths = [game]
+        options.moduleName = "App"
+        let analysis = DIGen.check(options)
+        #expect(Self.lines(analysis.diagnostics, below: directory.path) == [
+            "Game/Game.swift:2:10: error: `PlayersStore` is internal in module Game, but the generated Needle provider in module App names it as the type of `LoggedInDependency.playersStore`: declare it public. [digen/CrossModuleAccess]",
+            "Game/Game.swift:5:10: error: LoggedInDependency is internal in module Game, but the generated code in module App conforms LoggedInComponent's dependency provider to it: declare it public. [digen/CrossModuleAccess]",
+            "Game/Game.swift:9:13: error: LoggedInComponent is internal in module Game, but RootComponent in module App makes it: declare it public (or open). [digen/CrossModuleAccess]",
+            "Game/Score.swift:1:8: error: `Score` is internal in module Game, but the generated Needle provider in module App names it as the type of `LoggedInDependency.best`: declare it public. [digen/CrossModuleAccess]",
+        ])
+        // Public, nothing is reported, and the same sources read whole need nothing public.
+        try directory.write("Game/Game.swift", """
+            import NeedleFoundation
+            public protocol PlayersStore: AnyObject {
+                var names: [String] { get }
+            }
+            public protocol LoggedInDependency: Dependency {
+                var playersStore: PlayersStore { get }
+                var best: [Score] { get }
+            }
+            public final class LoggedInComponent: Component<LoggedInDependency> {}
+            """)
+        try directory.write("Game/Score.swift", "public struct Score {\n    public let points: Int\n}\n")
+        let again = try Self.summarize("Game", folder: "Game", root: directory.path)
+        options.summaryPaths = [again]
+        #expect(Self.lines(DIGen.check(options).diagnostics, below: directory.path) == [])
+        #expect(DIGen.check(directory.options(["App", "Game"])).diagnostics.isEmpty)
+    }
+
     @Test func aComponentOrModuleNamedButNotReadIsReportedWithTheFix() throws {
         let directory = try TemporaryDirectory()
         try directory.write("App/Root.swift", """

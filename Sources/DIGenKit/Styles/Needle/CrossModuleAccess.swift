@@ -1,8 +1,10 @@
 /// What the generated Needle code, compiled into one module, must be able to name in the
 /// modules it reads from summaries: a provider property it reads, the ancestor component that
-/// holds it, and the dependency protocol its provider conforms to. Anything of another module
-/// that is not `public` (or `open`) is reported at its declaration, with the fix, before code the
-/// compiler would reject is written.
+/// holds it, and the dependency protocol its provider conforms to; and a component that a
+/// component of another module makes. Anything of another module that is not `public` (or
+/// `open`) is reported at its declaration, with the fix, before code the compiler would reject is
+/// written. The types the providers name are `CrossModuleStyleAccess`'s, which finds their
+/// declarations wherever they are.
 enum CrossModuleAccess {
     /// Where the generated code is compiled, for messages.
     private static func generatedModule(_ model: AppModel) -> String {
@@ -31,6 +33,16 @@ enum CrossModuleAccess {
                 found.append(Diagnostic(
                     id: .crossModuleAccess, location: dependency.location,
                     message: "\(dependency.name) is \(access.rawValue) in module \(module), but the generated code in \(generatedModule(model)) conforms \(component.name)'s dependency provider to it: declare it public."))
+            }
+            // The parent makes the component (`X(parent: self)`): from another module, only a
+            // public one.
+            if let parentName = path.parentComponent, let parent = model.components[parentName],
+               !component.access.isPublic, let module = model.foreignModules[component.location.file],
+               model.foreignModules[parent.location.file] != module, reported.insert(component.name).inserted {
+                let maker = model.foreignModules[parent.location.file].map { "module \($0)" } ?? generatedModule(model)
+                found.append(Diagnostic(
+                    id: .crossModuleAccess, location: component.location,
+                    message: "\(component.name) is \(component.access.rawValue) in module \(module), but \(parent.name) in \(maker) makes it: declare it public (or open)."))
             }
             for source in path.sources {
                 guard let source, let ancestor = model.components[source.scopeName], !ancestor.access.isPublic,
