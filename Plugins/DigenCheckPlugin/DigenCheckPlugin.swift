@@ -15,6 +15,10 @@ import PackagePlugin
 /// executable reaches is read with `digen summarize` alone, which reports only what is certain
 /// inside it: a provider that an app might declare is not reported missing.
 ///
+/// Each target's own settings are read as the build plugin reads them: a library's
+/// `digen-summarize.args`, and an executable's `digen-generate.args` (such a target is checked by
+/// a `digen generate` into the scratch folder, since the file may hold `generate`'s options).
+///
 /// `--target <name>` (repeatable) limits the run to those targets; a library is then read on its
 /// own unless one of the selected executables reaches it. Test targets are skipped. Other
 /// arguments are passed on to each `digen` run, for example
@@ -56,7 +60,7 @@ struct DigenCheckPlugin: CommandPlugin {
             if let known = summaries[library.id] { return known }
             let url = scratch.appendingPathComponent("\(library.moduleName).digen-summary")
             let status = try run(digen, ["summarize", url.path] + AppModules.swiftFiles(of: library).map(\.path)
-                + ["--module-name", library.moduleName] + common + passedOn)
+                + ["--module-name", library.moduleName] + common + Self.argumentsFile(library, "digen-summarize.args") + passedOn)
             let result = status == 0 ? url : nil
             summaries[library.id] = result
             return result
@@ -82,13 +86,21 @@ struct DigenCheckPlugin: CommandPlugin {
                     failed.append(module.name)
                     continue
                 }
-                if try run(digen, ["check"] + files + ["--module-name", module.moduleName] + common + summaryArguments + passedOn) != 0 {
+                // With the target's own settings, as the build plugin reads them: `digen-generate.args`
+                // may hold `generate`'s options, so such a target is checked by a `generate` into the
+                // scratch folder, which checks the same and writes nothing on an error.
+                let settings = Self.argumentsFile(module, "digen-generate.args")
+                let command = settings.isEmpty
+                    ? ["check"]
+                    : ["generate", scratch.appendingPathComponent("\(module.moduleName).DigenGenerated.swift").path]
+                if try run(digen, command + files + ["--module-name", module.moduleName] + common + summaryArguments + settings + passedOn) != 0 {
                     failed.append(module.name)
                 }
             } else if !reached.contains(module.id) {
                 print("digen check \(module.name)")
                 let url = scratch.appendingPathComponent("\(module.moduleName).alone.digen-summary")
-                if try run(digen, ["summarize", url.path] + files + ["--module-name", module.moduleName] + common + passedOn) != 0 {
+                if try run(digen, ["summarize", url.path] + files + ["--module-name", module.moduleName] + common
+                    + Self.argumentsFile(module, "digen-summarize.args") + passedOn) != 0 {
                     failed.append(module.name)
                 }
             }
@@ -96,6 +108,13 @@ struct DigenCheckPlugin: CommandPlugin {
         if !failed.isEmpty {
             throw DigenCheckFailure(targets: failed)
         }
+    }
+
+    /// `--arguments-file <path>` for `module`'s file `name` (`digen-generate.args`,
+    /// `digen-summarize.args`) when it has one, as the build plugin passes it; else nothing.
+    static func argumentsFile(_ module: SourceModuleTarget, _ name: String) -> [String] {
+        let file = module.directoryURL.appendingPathComponent(name)
+        return FileManager.default.fileExists(atPath: file.path) ? ["--arguments-file", file.path] : []
     }
 
     /// Runs `tool` with `arguments`, its output going to ours, and answers its exit status.
