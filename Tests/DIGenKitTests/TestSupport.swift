@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import DIGenKit
 
 /// This repository's folders, for tests that read its files. Found from this file's path, which
@@ -97,4 +98,14 @@ func appendReport(_ line: String, toFileIn variable: String) {
     handle.seekToEndOfFile()
     handle.write(Data((line + "\n").utf8))
     try? handle.close()
+}
+
+/// Swift source given to a parameterized test, shown on one line (escaped as in Swift source),
+/// so that `swift test` prints each test case on a line of its own.
+struct SwiftSource: CustomTestStringConvertible, ExpressibleByStringLiteral, Sendable {
+    let text: String
+
+    init(stringLiteral text: String) { self.text = text }
+
+    var testDescription: String { text.debugDescription }
 }

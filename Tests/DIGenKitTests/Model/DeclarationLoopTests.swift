@@ -46,7 +46,7 @@ import Testing
     /// Names that mean another declaration than a loop would need: a nested struct hiding a
     /// top-level alias, an alias of another module's type as a superclass, a local typealias,
     /// a function's generic parameter, a protocol in a type that names a member alias.
-    @Test(arguments: [
+    @Test(arguments: [SwiftSource]([
         "typealias Model = Screen.ViewModel\nenum Screen { struct Model {}; typealias ViewModel = Model }",
         "enum Outer { class Base {}; class Derived: Base {} }\nclass Base: Outer.Derived {}",
         "import Shared\ntypealias BaseScreen = Shared.Screen\nenum Feature { class Screen: BaseScreen {} }",
@@ -55,12 +55,12 @@ import Testing
         "typealias Feed = Stream\nfunc f() { typealias Stream = Feed }\nfinal class Stream {}",
         "struct Box { func map<Output>(_ f: () -> Output) { typealias Output = Output } }",
         "enum F { struct Core {}; typealias Dependency = Core; protocol Child: Dependency {} }\nprotocol Dependency: F.Child {}",
-    ])
-    func aNameThatMeansAnotherDeclarationIsNoLoop(source: String) throws {
+    ]))
+    func aNameThatMeansAnotherDeclarationIsNoLoop(source: SwiftSource) throws {
         let directory = try TemporaryDirectory()
-        try directory.write("A.swift", "// parent Component\n" + source + "\n")
+        try directory.write("A.swift", "// parent Component\n" + source.text + "\n")
         let analysis = DIGen.check(directory.options(["A.swift"]))
-        #expect(analysis.diagnostics.filter { $0.severity == .error } == [], "\(source)")
+        #expect(analysis.diagnostics.filter { $0.severity == .error } == [], "\(source.text)")
     }
 
     @Test func aLoopThroughAnAliasOfAClassIsStillALoop() throws {

@@ -181,16 +181,16 @@ import Testing
 
     /// A chain whose value goes where digen does not follow it is not an error; a note, shown at
     /// `--logging-level info`, names where it goes.
-    @Test(arguments: [
+    @Test(arguments: [(SwiftSource, Int, Int, String)]([
         ("func make() -> ScreenComponent {\n    ScreenComponent().module(ScreenModule.self) { ScreenModule($0) }\n}", 9, 5, "returned"),
         ("func make() -> ScreenComponent {\n    return ScreenComponent().module(ScreenModule.self) { ScreenModule($0) }\n}", 9, 12, "returned"),
         ("keep(ScreenComponent().module(ScreenModule.self) { ScreenModule($0) })", 8, 6, "passed as an argument"),
         ("let all = [ScreenComponent().module(ScreenModule.self) { ScreenModule($0) }]", 8, 12, "stored in a collection"),
         ("var held: ScreenComponent?\nheld = (ScreenComponent().module(ScreenModule.self) { ScreenModule($0) })", 9, 9, "assigned to `held`"),
         ("let made = { ScreenComponent().module(ScreenModule.self) { ScreenModule($0) } }", 8, 14, "returned from a closure"),
-    ])
-    func aChainDigenDoesNotFollowIsANote(_ code: String, _ line: Int, _ column: Int, _ destination: String) throws {
-        #expect(try Self.everything(Self.screen + code + "\n") == [
+    ]))
+    func aChainDigenDoesNotFollowIsANote(_ code: SwiftSource, _ line: Int, _ column: Int, _ destination: String) throws {
+        #expect(try Self.everything(Self.screen + code.text + "\n") == [
             "App/main.swift:\(line):\(column): note: digen does not follow the ScreenComponent made here: it is \(destination), "
                 + "so what is read on it there is not checked against the parents and modules this chain registers. [digen/UnfollowedChain]",
         ])
@@ -198,13 +198,13 @@ import Testing
 
     /// A chain that is stored, discarded or given as a parent is followed (or has nothing to
     /// follow): no note.
-    @Test(arguments: [
+    @Test(arguments: [SwiftSource]([
         "let kept = ScreenComponent().module(ScreenModule.self) { ScreenModule($0) }",
         "_ = ScreenComponent().module(ScreenModule.self) { ScreenModule($0) }",
         "final class Child: Component { var screen: ScreenComponent { parent() } }\nlet child = Child().parent { ScreenComponent().module(ScreenModule.self) { ScreenModule($0) } }",
-    ])
-    func aChainDigenFollowsHasNoNote(_ code: String) throws {
-        #expect(try Self.everything(Self.screen + code + "\n").filter { $0.contains("UnfollowedChain") }.isEmpty)
+    ]))
+    func aChainDigenFollowsHasNoNote(_ code: SwiftSource) throws {
+        #expect(try Self.everything(Self.screen + code.text + "\n").filter { $0.contains("UnfollowedChain") }.isEmpty)
     }
 
     /// A Needle dependency protocol that inherits a member of its own name with the same type

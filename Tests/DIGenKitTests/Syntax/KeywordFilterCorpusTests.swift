@@ -216,15 +216,19 @@ import Testing
             if !facts.isEmpty { withFacts.append(entry.summary.path + ": " + facts.joined(separator: "; ")) }
         }
         let withSyntaxErrors = skipped.filter { !$0.summary.syntaxErrors.isEmpty }
-        print("""
-            KeywordFilterCorpusTests over \(isRealCode ? "DIGEN_REAL_CODE_CORPUS" : "this repository") (\(folders.joined(separator: ", "))): \
+        // The counts are for CI's log (over the real packages); a plain `swift test` over this
+        // repository prints only the test results.
+        if isRealCode {
+            print("""
+            KeywordFilterCorpusTests over DIGEN_REAL_CODE_CORPUS (\(folders.joined(separator: ", "))): \
             \(paths.count) Swift files, \(results.unreadable) unreadable, \(skipped.count) skipped by the keyword filter, \
             \(entries.count - skipped.count) passed; \(withFacts.count) skipped files with DI facts; \
             \(withSyntaxErrors.count) skipped files with syntax errors; the corpus has \(types.classes.count) DI classes and \
             \(types.protocols.count - 2) dependency protocols
             """)
-        for file in withSyntaxErrors.prefix(20) {
-            print("  skipped with a syntax error (not reported by digen): \(file.summary.path):\(file.summary.syntaxErrors[0].location.line)")
+            for file in withSyntaxErrors.prefix(20) {
+                print("  skipped with a syntax error (not reported by digen): \(file.summary.path):\(file.summary.syntaxErrors[0].location.line)")
+            }
         }
         #expect(withFacts == [], "files the keyword filter skips that declare DI facts")
         // The run looked at something: real code has many files without a DI word, and this
