@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Which `digen` a plugin runs, and where it found it.
+/// Which `digen` a plugin runs.
 ///
 /// The plugins never build `digen` from source for an app: SwiftPM would build it in the app's
 /// configuration, a debug digen in a debug build, and compile swift-syntax into every app that
@@ -26,9 +26,8 @@ struct DigenExecutable {
     /// The name the documentation gives a binary target of a digen bundle.
     static let binaryTargetName = "DigenTool"
 
+    /// The executable.
     let url: URL
-    /// Where it came from, as a user would name it.
-    let origin: String
 
     /// The digen to run for `package`, or nil when none is given (`missing` says how to give
     /// one); `tool` answers the plugin's own tool dependency, if any. Throws when the one given
@@ -38,10 +37,10 @@ struct DigenExecutable {
             guard FileManager.default.isExecutableFile(atPath: path) else {
                 throw PluginFailure(description: "\(environmentVariable) is \(path), which is not an executable file: set it to an installed digen, or unset it.")
             }
-            return DigenExecutable(url: URL(fileURLWithPath: path), origin: environmentVariable)
+            return DigenExecutable(url: URL(fileURLWithPath: path))
         }
         if let url = try? tool() {
-            return DigenExecutable(url: url, origin: "the digen this package builds")
+            return DigenExecutable(url: url)
         }
         // Any name but `digen`, which is the toolkit's own target: SwiftPM wants target names
         // unique across the package graph. The bundle is known by the artifact it holds.
@@ -49,12 +48,12 @@ struct DigenExecutable {
             guard let binary = target as? BinaryArtifactTarget, binary.kind == .artifactsArchive,
                   artifactNames(inBundle: binary.artifactURL).contains(artifactName) else { continue }
             let name = "binary target '\(binary.name)'"
-            return DigenExecutable(url: try executable(inBundle: binary.artifactURL, named: name), origin: name)
+            return DigenExecutable(url: try executable(inBundle: binary.artifactURL, named: name))
         }
         let installed = package.directoryURL.appendingPathComponent(installFolder).appendingPathComponent(bundleName)
         if FileManager.default.fileExists(atPath: installed.appendingPathComponent("info.json").path) {
             let url = try executable(inBundle: installed, named: "\(installFolder)/\(bundleName)")
-            return DigenExecutable(url: url, origin: "\(installFolder)/\(bundleName)")
+            return DigenExecutable(url: url)
         }
         return nil
     }
