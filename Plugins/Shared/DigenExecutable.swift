@@ -85,11 +85,14 @@ struct DigenExecutable {
     /// The executable of `bundle`'s `digen` artifact for this machine.
     static func executable(inBundle bundle: URL, named name: String) throws -> URL {
         let infoURL = bundle.appendingPathComponent("info.json")
+        guard let data = FileManager.default.contents(atPath: infoURL.path) else {
+            throw PluginFailure(description: "\(name): \(bundle.path) has no info.json, so it is not an artifact bundle (Scripts/make-digen-artifactbundle makes one)")
+        }
         let info: ArtifactBundleInfo
         do {
-            info = try JSONDecoder().decode(ArtifactBundleInfo.self, from: Data(contentsOf: infoURL))
+            info = try JSONDecoder().decode(ArtifactBundleInfo.self, from: data)
         } catch {
-            throw PluginFailure(description: "\(name): \(infoURL.path) is not an artifact bundle's info.json: \(error)")
+            throw PluginFailure(description: "\(name): \(infoURL.path) is not an artifact bundle's info.json (it needs schemaVersion, and artifacts each with version, type and variants)")
         }
         guard let artifact = info.artifacts[artifactName] else {
             throw PluginFailure(description: "\(name): \(infoURL.path) has no artifact named '\(artifactName)' (it has \(info.artifacts.keys.sorted().joined(separator: ", ")))")
