@@ -60,7 +60,7 @@ struct DigenCheckPlugin: CommandPlugin {
             if let known = summaries[library.id] { return known }
             let url = scratch.appendingPathComponent("\(library.moduleName).digen-summary")
             let status = try run(digen, ["summarize", url.path] + AppModules.swiftFiles(of: library).map(\.path)
-                + ["--module-name", library.moduleName] + common + Self.argumentsFile(library, "digen-summarize.args") + passedOn)
+                + ["--module-name", library.moduleName] + common + Self.settings(library, AppModules.summarizeSettings) + passedOn)
             let result = status == 0 ? url : nil
             summaries[library.id] = result
             return result
@@ -89,7 +89,7 @@ struct DigenCheckPlugin: CommandPlugin {
                 // With the target's own settings, as the build plugin reads them: `digen-generate.args`
                 // may hold `generate`'s options, so such a target is checked by a `generate` into the
                 // scratch folder, which checks the same and writes nothing on an error.
-                let settings = Self.argumentsFile(module, "digen-generate.args")
+                let settings = Self.settings(module, AppModules.generateSettings)
                 let command = settings.isEmpty
                     ? ["check"]
                     : ["generate", scratch.appendingPathComponent("\(module.moduleName).DigenGenerated.swift").path]
@@ -100,7 +100,7 @@ struct DigenCheckPlugin: CommandPlugin {
                 print("digen check \(module.name)")
                 let url = scratch.appendingPathComponent("\(module.moduleName).alone.digen-summary")
                 if try run(digen, ["summarize", url.path] + files + ["--module-name", module.moduleName] + common
-                    + Self.argumentsFile(module, "digen-summarize.args") + passedOn) != 0 {
+                    + Self.settings(module, AppModules.summarizeSettings) + passedOn) != 0 {
                     failed.append(module.name)
                 }
             }
@@ -110,11 +110,10 @@ struct DigenCheckPlugin: CommandPlugin {
         }
     }
 
-    /// `--arguments-file <path>` for `module`'s file `name` (`digen-generate.args`,
-    /// `digen-summarize.args`) when it has one, as the build plugin passes it; else nothing.
-    static func argumentsFile(_ module: SourceModuleTarget, _ name: String) -> [String] {
-        let file = module.directoryURL.appendingPathComponent(name)
-        return FileManager.default.fileExists(atPath: file.path) ? ["--arguments-file", file.path] : []
+    /// `--arguments-file <path>` for `module`'s settings file `name`, as the build plugin passes
+    /// it; nothing when the target has none.
+    static func settings(_ module: SourceModuleTarget, _ name: String) -> [String] {
+        AppModules.settingsFile(of: module, name).map { ["--arguments-file", $0.path] } ?? []
     }
 
     /// Runs `tool` with `arguments`, its output going to ours, and answers its exit status.

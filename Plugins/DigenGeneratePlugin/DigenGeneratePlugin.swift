@@ -38,18 +38,10 @@ import PackagePlugin
 /// effect from the next time it does (the first build of the target, or after `swift package clean`).
 @main
 struct DigenGeneratePlugin: BuildToolPlugin {
-    static let argumentsFileName = "digen-generate.args"
-    static let summarizeArgumentsFileName = "digen-summarize.args"
-
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         let work = context.pluginWorkDirectoryURL
-        let digen: DigenInvocation
-        do {
-            digen = try DigenInvocation(for: context.package) { try context.tool(named: "digen").url }
-        } catch let failure as PluginFailure {
-            return [Self.failingCommand(failure, target: target.name, output: work.appendingPathComponent("DigenGenerated.swift"))]
-        }
+        let digen = DigenInvocation(for: context.package) { try context.tool(named: "digen").url }
         let summaries = work.appendingPathComponent("summaries")
         let cache = work.appendingPathComponent("cache")
         try FileManager.default.createDirectory(at: summaries, withIntermediateDirectories: true)
@@ -66,16 +58,15 @@ struct DigenGeneratePlugin: BuildToolPlugin {
             guard !files.isEmpty else { continue }
             let summary = summaries.appendingPathComponent("\(dependency.moduleName).digen-summary")
             let stamp = summaries.appendingPathComponent("\(dependency.moduleName).digen-summary.swift")
-            let argumentsFile = dependency.directoryURL.appendingPathComponent(Self.summarizeArgumentsFileName)
-            let hasArgumentsFile = FileManager.default.fileExists(atPath: argumentsFile.path)
+            let settings = AppModules.settingsFile(of: dependency, AppModules.summarizeSettings)
             commands.append(.buildCommand(
                 displayName: "digen summarize \(dependency.name) (for \(target.name))",
                 executable: digen.executable,
                 arguments: digen.prefix + ["summarize", summary.path] + files.map(\.path)
                     + ["--module-name", dependency.moduleName, "--swift-stamp", stamp.path] + rootArguments + cacheArguments
-                    + (hasArgumentsFile ? ["--arguments-file", argumentsFile.path] : []),
+                    + (settings.map { ["--arguments-file", $0.path] } ?? []),
                 environment: digen.environment,
-                inputFiles: files + (hasArgumentsFile ? [argumentsFile] : []),
+                inputFiles: files + (settings.map { [$0] } ?? []),
                 outputFiles: [stamp]
             ))
             summaryFiles.append(summary)
@@ -84,11 +75,10 @@ struct DigenGeneratePlugin: BuildToolPlugin {
 
         let inputs = AppModules.swiftFiles(of: module)
         let output = work.appendingPathComponent("DigenGenerated.swift")
-        let argumentsFile = module.directoryURL.appendingPathComponent(Self.argumentsFileName)
-        let hasArgumentsFile = FileManager.default.fileExists(atPath: argumentsFile.path)
+        let settings = AppModules.settingsFile(of: module, AppModules.generateSettings)
         // Read by digen when the command runs, not here: the plugin is asked for its commands
         // only when the target's files change, so arguments read now would go stale.
-        let extraArguments = hasArgumentsFile ? ["--arguments-file", argumentsFile.path] : []
+        let extraArguments = settings.map { ["--arguments-file", $0.path] } ?? []
         let summaryArguments = summaryFiles.isEmpty
             ? []
             : rootArguments + summaryFiles.flatMap { ["--summary", $0.path] }
@@ -98,22 +88,9 @@ struct DigenGeneratePlugin: BuildToolPlugin {
             arguments: digen.prefix + ["generate", output.path] + inputs.map(\.path) + ["--module-name", module.moduleName]
                 + summaryArguments + cacheArguments + extraArguments,
             environment: digen.environment,
-            inputFiles: inputs + stamps + (hasArgumentsFile ? [argumentsFile] : []),
+            inputFiles: inputs + stamps + (settings.map { [$0] } ?? []),
             outputFiles: [output]
         ))
         return commands
-    }
-
-    /// A command that fails with `failure`'s message when the target is built, where the digen
-    /// given cannot run. Failing here instead would stop the planning of every build of the
-    /// package, whatever it builds.
-    static func failingCommand(_ failure: PluginFailure, target: String, output: URL) -> Command {
-        .buildCommand(
-            displayName: "digen generate \(target)",
-            executable: URL(fileURLWithPath: "/bin/sh"),
-            arguments: ["-c", #"printf 'error: %s\n' "$0" >&2; exit 1"#, failure.description],
-            inputFiles: [],
-            outputFiles: [output]
-        )
     }
 }

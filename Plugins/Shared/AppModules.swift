@@ -3,6 +3,18 @@ import PackagePlugin
 
 /// Which targets the plugins read as an app's modules.
 enum AppModules {
+    /// A target's arguments for `digen generate` when it is an app (digen reads the file itself,
+    /// `--arguments-file`).
+    static let generateSettings = "digen-generate.args"
+    /// A target's arguments for `digen summarize` when it is a library another target depends on.
+    static let summarizeSettings = "digen-summarize.args"
+
+    /// `module`'s settings file `name` (`generateSettings`, `summarizeSettings`), when it has one.
+    static func settingsFile(of module: SourceModuleTarget, _ name: String) -> URL? {
+        let file = module.directoryURL.appendingPathComponent(name)
+        return FileManager.default.fileExists(atPath: file.path) ? file : nil
+    }
+
     /// Whether `package` is this toolkit (it vends `digen`): an app depends on its libraries, but
     /// they declare no part of the app's graph. Known by its product rather than by a list of its
     /// targets, which would have to name each new one.
