@@ -173,7 +173,8 @@ public struct TypeDeclaration: Codable, Hashable, Sendable {
     /// another module that must name it; an extension's is its default for its members.
     public var access = AccessLevel.internal
     /// The isolation written on a class or protocol (`@MainActor`, `nonisolated`), or the main
-    /// actor when none is and the run's `--default-isolation` is `main-actor`; otherwise nil. Optional, so that summaries written before it was read still load.
+    /// actor when none is and the run's `--default-isolation` is `main-actor`; otherwise nil.
+    /// Optional, so that summaries written before it was read still load.
     public var isolation: DeclaredIsolation? = nil
 }
 

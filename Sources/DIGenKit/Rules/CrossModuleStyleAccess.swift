@@ -58,13 +58,13 @@ struct CrossModuleStyleAccess {
     /// What of the code `graph` and Needle's `paths` through `model` generate to check, from
     /// `summaries` (a summary's `module` says which module it is of; `nil` is the generated code's
     /// own); `nil` when the run reads no other module, or the code names nothing.
-    func plan(_ graph: StaticGraph, needle paths: [NeedlePath] = [], model: AppModel? = nil, summaries: [FileSummary]) -> Plan? {
+    func plan(_ graph: StaticGraph, needle paths: [NeedlePath], model: AppModel, summaries: [FileSummary]) -> Plan? {
         var modules: [String: String] = [:]
         for file in summaries.indices {
             if let module = summaries[file].module { modules[summaries[file].path] = module }
         }
         guard !modules.isEmpty else { return nil }
-        let uses = Self.uses(in: graph) + (model.map { Self.uses(in: paths, model: $0) } ?? [])
+        let uses = Self.uses(in: graph) + Self.uses(in: paths, model: model)
         guard !uses.isEmpty else { return nil }
         var plan = Plan(uses: uses, declarations: Declarations(), modules: modules, missing: [], candidates: [])
         findDeclarations(Set(uses.map(\.typeName)), in: summaries, into: &plan)
